@@ -1,0 +1,109 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import etag from '@fastify/etag';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_PATHS, APP_VERSION } from '@prepwell/contract';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { ContentCache, ContentVersion } from './lib/content-version.js';
+import { redactLocation } from './lib/redact.js';
+import { DEFAULT_WEB_DIST_DIR } from './lib/paths.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityPlugin } from './plugins/security.js';
+import { webPlugin } from './plugins/web.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { languagesRoutes } from './modules/languages/routes.js';
+import { configRoutes } from './modules/config/routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
+import { contentAssetRoutes } from './modules/content/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    contentVersion: ContentVersion;
+    contentCache: ContentCache;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Overrides pino settings (tests pass a stream to read what was logged). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Build the whole server (API, identity, web assets) without listening on a port, so tests can
+ * drive it with `app.inject`. Layers: external plugins → app plugins → routes.
+ */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      serializers: {
+        // NOTE: location must never be logged; the URL is logged with lat/lng/zip values removed.
+        req: (req) => ({ method: req.method, url: redactLocation(req.url), reqId: req.id }),
+      },
+    },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  const contentVersion = new ContentVersion(database.db);
+  app.decorate('contentVersion', contentVersion);
+  app.decorate('contentCache', new ContentCache(contentVersion));
+
+  // external
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(etag);
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Prepwell API',
+        version: APP_VERSION,
+        description:
+          'Every call the Prepwell web app makes. Errors answer {"error": {"code", "message"}} with codes from the contract.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // app
+  await app.register(metricsPlugin);
+
+  // routes
+  await app.register(healthRoutes);
+  await app.register(languagesRoutes);
+  await app.register(configRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(contentAssetRoutes, { packDir: config.CONTENT_DIR });
+
+  app.get(API_PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(webPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });
+
+  if (config.environment === 'unknown') {
+    app.log.warn(
+      { ENVIRONMENT: config.ENVIRONMENT },
+      'unknown ENVIRONMENT: community sponsors and profiles are turned off',
+    );
+  }
+  return app;
+}

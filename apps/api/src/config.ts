@@ -1,0 +1,87 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+import { ENVIRONMENTS, type Environment } from '@prepwell/contract';
+
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
+
+/**
+ * Every environment variable the server reads. Parsed once at start; a bad value stops the
+ * server with one message listing every bad variable (see `ConfigError`).
+ */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  ENVIRONMENT: z.string().min(1).default('dev'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  CONTENT_DIR: z.string().optional(),
+  CONTENT_AUTOLOAD: booleanFlag,
+  FEEDBACK_URL: optionalUrl,
+  FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  APP_STORE_URL: optionalUrl,
+  PLAY_STORE_URL: optionalUrl,
+  FACEBOOK_URL: optionalUrl,
+  INSTAGRAM_URL: optionalUrl,
+  X_URL: optionalUrl,
+  LINKEDIN_URL: optionalUrl,
+  PRIVACY_URL: optionalUrl,
+  TERMS_URL: optionalUrl,
+  TRANSLATION_PROVIDER_NAME: z.string().min(1).default('an AI translation service'),
+  TRANSLATION_PROVIDER_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  /** `ENVIRONMENT` when it is one of the four known ones, otherwise `unknown`. */
+  environment: Environment | 'unknown';
+  /** Community sponsors and accounts are on in the four named environments only. */
+  features: { sponsors: boolean; profiles: boolean };
+  dataDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parse the environment into a `Config`, or throw a `ConfigError` naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const data = result.data;
+  const known = (ENVIRONMENTS as readonly string[]).includes(data.ENVIRONMENT);
+  return {
+    ...data,
+    environment: known ? (data.ENVIRONMENT as Environment) : 'unknown',
+    features: { sponsors: known, profiles: known },
+    dataDir: isAbsolute(data.DATA_DIR) ? data.DATA_DIR : resolve(process.cwd(), data.DATA_DIR),
+  };
+}

@@ -1,0 +1,64 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Security headers with a real Content-Security-Policy, and refusal of state-changing requests
+ * sent from another site (checked with `Sec-Fetch-Site`, then `Origin`).
+ */
+export const securityPlugin = fp(async function security(
+  app: FastifyInstance,
+  options: { publicUrl?: string | undefined },
+) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // NOTE: MUI's emotion injects <style> elements at run time; styles only, never scripts.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // The hazard guide's own PDFs and icons are fetched same-origin only.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.publicUrl?.startsWith('https://') ? undefined : false,
+  });
+
+  const allowedOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site') {
+      throw new AppError('CROSS_SITE_REQUEST', 'Requests from other sites are not accepted.');
+    }
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const sameHost = (() => {
+      try {
+        return new URL(origin).host === request.headers.host;
+      } catch {
+        return false;
+      }
+    })();
+    if (!sameHost && origin !== allowedOrigin) {
+      throw new AppError('CROSS_SITE_REQUEST', 'Requests from other sites are not accepted.');
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIXES, type ErrorBody } from '@prepwell/contract';
+
+function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix) || url === prefix.slice(0, -1));
+}
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on
+ * every visit. Unknown /public (and other API) paths answer a JSON 404; every other unknown
+ * GET serves the web app, whose router sends unknown paths home.
+ */
+export const webPlugin = fp(async function web(app: FastifyInstance, options: { distDir: string }) {
+  const indexPath = join(options.distDir, 'index.html');
+  const hasWeb = existsSync(indexPath);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes(`${join(options.distDir, 'assets')}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  } else {
+    app.log.warn({ distDir: options.distDir }, 'web app not built; only the API is served');
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApiPath(path) && wantsPage && !path.startsWith('/assets/')) {
+      if (hasWeb) {
+        reply.header('cache-control', 'no-cache');
+        return reply.type('text/html').sendFile('index.html');
+      }
+      return reply
+        .type('text/html')
+        .send('<!doctype html><title>Prepwell</title><p>The web app is not built. Run npm start.</p>');
+    }
+    const body: ErrorBody = {
+      error: { code: 'NOT_FOUND', message: `No such path: ${request.method} ${path}` },
+    };
+    return reply.status(404).send(body);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Start Prepwell: configuration, database and migrations, content, then the server on PORT.
+ */
+import { readContentPack } from '@prepwell/content';
+import { buildApp } from './app.js';
+import { ConfigError, parseConfig, type Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { loadContent } from './modules/content/loader.js';
+
+function readConfig(): Config {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  if (config.CONTENT_AUTOLOAD !== false) {
+    const result = await loadContent(database.db, readContentPack(config.CONTENT_DIR));
+    app.log.info({ ...result.summary, version: result.version, changed: result.changed }, 'content loaded');
+  }
+  app.addHook('onClose', async () => database.close());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { database: database.kind, environment: config.environment },
+    `Prepwell is serving on http://localhost:${config.PORT}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

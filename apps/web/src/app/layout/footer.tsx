@@ -1,0 +1,110 @@
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { APP_VERSION, type OutboundLinkKey } from '@prepwell/contract';
+import { paths } from '../../config/paths';
+import { useAppConfig } from '../../lib/app-config';
+
+const STORE_LINKS = ['appStore', 'playStore'] as const satisfies readonly OutboundLinkKey[];
+const SOCIAL_LINKS = ['facebook', 'instagram', 'x', 'linkedin'] as const satisfies readonly OutboundLinkKey[];
+
+function External({ href, label }: { href: string; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" color="inherit">
+      {label}
+      <Box component="span" sx={visuallyHidden}>
+        {` ${t('footer.opensInNewTab')}`}
+      </Box>
+    </Link>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Footer: app-store and social links (only those configured), terms, privacy, copyright, version. */
+export function Footer() {
+  const { t } = useTranslation();
+  const { links } = useAppConfig();
+  const stores = STORE_LINKS.filter((key) => links[key]);
+  const socials = SOCIAL_LINKS.filter((key) => links[key]);
+  return (
+    <Box component="footer" sx={{ bgcolor: '#14263a', color: '#ffffff', mt: 'auto', py: 4 }}>
+      <Container maxWidth="lg">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ justifyContent: 'space-between' }}>
+          <Box sx={{ maxWidth: 420 }}>
+            <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+              Prepwell
+            </Typography>
+            <Typography component="p" sx={{ mt: 0.5 }}>
+              {t('footer.tagline')}
+            </Typography>
+          </Box>
+          {stores.length > 0 && (
+            <Box>
+              <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem', mb: 1 }}>
+                {t('footer.getTheApp')}
+              </Typography>
+              <Stack spacing={0.5}>
+                {stores.map((key) => (
+                  <External key={key} href={links[key] ?? ''} label={t(`footer.${key}`)} />
+                ))}
+              </Stack>
+            </Box>
+          )}
+          {socials.length > 0 && (
+            <Box>
+              <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem', mb: 1 }}>
+                {t('footer.followUs')}
+              </Typography>
+              <Stack spacing={0.5}>
+                {socials.map((key) => (
+                  <External key={key} href={links[key] ?? ''} label={t(`footer.${key}`)} />
+                ))}
+              </Stack>
+            </Box>
+          )}
+          <Stack spacing={0.5}>
+            {links.terms ? (
+              <External href={links.terms} label={t('footer.terms')} />
+            ) : (
+              <Link component={RouterLink} to={paths.terms} color="inherit">
+                {t('footer.terms')}
+              </Link>
+            )}
+            {links.privacy ? (
+              <External href={links.privacy} label={t('footer.privacy')} />
+            ) : (
+              <Link component={RouterLink} to={paths.privacy} color="inherit">
+                {t('footer.privacy')}
+              </Link>
+            )}
+          </Stack>
+        </Stack>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', mt: 3, pt: 2, borderTop: '1px solid rgba(255,255,255,0.25)' }}
+        >
+          <Typography component="p" variant="body2">
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </Typography>
+          <Typography component="p" variant="body2">
+            {t('footer.version', { version: APP_VERSION })}
+          </Typography>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import SearchIcon from '@mui/icons-material/Search';
+import { paths } from '../../config/paths';
+
+/**
+ * The header's hazard search. Submitting opens /hazards?query=…; the hazard guide issue adds
+ * the suggestions list (loaded lazily to keep the home route small).
+ */
+export function SearchBox({ id = 'header-search' }: { id?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = query.trim();
+    void navigate(text ? `${paths.hazards}?query=${encodeURIComponent(text)}` : paths.hazards);
+  }
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        bgcolor: 'background.paper',
+        borderRadius: 99,
+        pl: 2,
+        pr: 0.5,
+        width: '100%',
+        maxWidth: 420,
+        border: '1px solid',
+        borderColor: 'divider',
+      }}
+    >
+      <InputBase
+        id={id}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={t('header.searchPlaceholder')}
+        inputProps={{ 'aria-label': t('header.searchLabel'), type: 'search', enterKeyHint: 'search' }}
+        sx={{ flex: 1, fontSize: '1rem', color: 'text.primary' }}
+      />
+      <IconButton type="submit" aria-label={t('header.searchSubmit')} size="small">
+        <SearchIcon />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { usePageTitle } from './page-title';
+
+interface PageProps {
+  /** The visible heading, also used for the document title unless `title` is given. */
+  heading: string;
+  title?: string;
+  children?: ReactNode;
+  maxWidth?: 'sm' | 'md' | 'lg' | 'xl';
+}
+
+/** A page of the app: document title, one h1, content. */
+export function Page({ heading, title, children, maxWidth = 'lg' }: PageProps) {
+  usePageTitle(title ?? heading);
+  return (
+    <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 4 } }}>
+      <Typography variant="h1" component="h1" tabIndex={-1} id="page-heading" sx={{ mb: 2, outline: 'none' }}>
+        {heading}
+      </Typography>
+      <Box>{children}</Box>
+    </Container>
+  );
+}

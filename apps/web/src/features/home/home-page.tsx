@@ -1,0 +1,68 @@
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import { paths } from '../../config/paths';
+import { usePageTitle } from '../../components/page-title';
+import { Call911Panel } from './call-911-panel';
+
+const PANELS = [
+  { key: 'hazardGuide', to: paths.hazards, Icon: MenuBookIcon },
+  { key: 'prepChecks', to: paths.prepChecks, Icon: FactCheckIcon },
+] as const;
+
+export function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('titles.home'));
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" id="page-heading" tabIndex={-1} sx={{ outline: 'none', maxWidth: 720 }}>
+        {t('home.welcome')}
+      </Typography>
+      <Typography sx={{ mt: 1.5, mb: 3, fontSize: '1.1rem', maxWidth: 720 }}>{t('home.intro')}</Typography>
+
+      <Alert severity="info" sx={{ mb: 4 }} component="aside" aria-label={t('home.crisisHint.title')}>
+        <AlertTitle>{t('home.crisisHint.title')}</AlertTitle>
+        {t('home.crisisHint.body')}{' '}
+        <Link component={RouterLink} to={paths.emergencyHelp} sx={{ fontWeight: 700 }}>
+          {t('home.crisisHint.link')}
+        </Link>
+      </Alert>
+
+      {/* The Trending Hazards strip (hazard guide issue) goes here, above the panels. */}
+
+      <Box
+        component="section"
+        aria-label={t('home.panels.label')}
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 4 }}
+      >
+        {PANELS.map(({ key, to, Icon }) => (
+          <Paper key={key} variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+            <Icon color="primary" sx={{ fontSize: 40 }} aria-hidden="true" />
+            <Typography variant="h2">{t(`home.panels.${key}.title`)}</Typography>
+            <Typography sx={{ flex: 1 }}>{t(`home.panels.${key}.body`)}</Typography>
+            <Button component={RouterLink} to={to} variant="contained" sx={{ alignSelf: 'flex-start' }}>
+              {t(`home.panels.${key}.cta`)}
+            </Button>
+          </Paper>
+        ))}
+      </Box>
+
+      <Call911Panel />
+
+      <Box sx={{ mt: 4 }}>
+        <Link component={RouterLink} to={paths.aboutPrepwell} sx={{ fontSize: '1.05rem' }}>
+          {t('home.explainLink')}
+        </Link>
+      </Box>
+    </Container>
+  );
+}

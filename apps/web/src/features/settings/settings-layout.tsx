@@ -1,0 +1,102 @@
+import { NavLink, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListSubheader from '@mui/material/ListSubheader';
+import Paper from '@mui/material/Paper';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { paths } from '../../config/paths';
+import { useAppConfig } from '../../lib/app-config';
+
+interface Entry {
+  label: string;
+  to?: string;
+  href?: string;
+}
+
+/**
+ * Settings: tab groups General (Languages; Account when profiles are on), About Us (Privacy
+ * Policy, FAQ, About) and Tech Support (Report Issue), beside (wide) or above (narrow) the page.
+ */
+export function SettingsLayout() {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const groups: { key: string; label: string; entries: Entry[] }[] = [
+    {
+      key: 'general',
+      label: t('settings.groups.general'),
+      entries: [
+        { label: t('titles.languages'), to: paths.languages },
+        ...(config.features.profiles ? [{ label: t('titles.account'), to: paths.account }] : []),
+      ],
+    },
+    {
+      key: 'about',
+      label: t('settings.groups.aboutUs'),
+      entries: [
+        config.links.privacy
+          ? { label: t('settings.privacyPolicy'), href: config.links.privacy }
+          : { label: t('settings.privacyPolicy'), to: paths.privacy },
+        { label: t('titles.faq'), to: paths.faq },
+        { label: t('titles.aboutUs'), to: paths.about },
+        { label: t('settings.whatToKnow911'), to: paths.whatToKnow911 },
+      ],
+    },
+    {
+      key: 'tech',
+      label: t('settings.groups.techSupport'),
+      entries: [{ label: t('titles.reportIssue'), to: paths.reportIssue }],
+    },
+  ];
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gap: 3 }}>
+        <Paper component="nav" aria-label={t('settings.navLabel')} variant="outlined" sx={{ alignSelf: 'start' }}>
+          {groups.map((group) => (
+            <List
+              key={group.key}
+              dense
+              subheader={
+                <ListSubheader component="h2" sx={{ fontWeight: 700, lineHeight: 2.5, bgcolor: 'transparent' }}>
+                  {group.label}
+                </ListSubheader>
+              }
+            >
+              {group.entries.map((entry) =>
+                entry.to ? (
+                  <ListItemButton
+                    key={entry.label}
+                    component={NavLink}
+                    to={entry.to}
+                    sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+                  >
+                    {entry.label}
+                  </ListItemButton>
+                ) : (
+                  <ListItemButton
+                    key={entry.label}
+                    component={Link}
+                    href={entry.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    underline="none"
+                  >
+                    {entry.label}
+                    <OpenInNewIcon fontSize="small" sx={{ ml: 1 }} aria-hidden="true" />
+                  </ListItemButton>
+                ),
+              )}
+            </List>
+          ))}
+        </Paper>
+        <Box sx={{ minWidth: 0 }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ApiErrorCode, ClientErrorCode, ErrorBody } from '@prepwell/contract';
+
+/** A failed call: `code` is the API's error code, or ISA_REQUEST_FAILED when there was no answer. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiErrorCode | ClientErrorCode,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Call the API the way the specs describe: same origin, with credentials and a no-cache header.
+ * JSON in, JSON out; any failure becomes an `ApiError` with a code the UI can translate.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'cache-control': 'no-cache', accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError('ISA_REQUEST_FAILED', 'The request did not reach the server.', 0);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new ApiError('ISA_REQUEST_FAILED', 'The server answered something unexpected.', response.status);
+  }
+  if (!response.ok) {
+    const body = data as Partial<ErrorBody> | undefined;
+    throw new ApiError(
+      body?.error?.code ?? 'ISA_REQUEST_FAILED',
+      body?.error?.message ?? `Request failed with status ${response.status}.`,
+      response.status,
+    );
+  }
+  return data as T;
+}

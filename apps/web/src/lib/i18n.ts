@@ -1,0 +1,47 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '@prepwell/contract';
+import enCommon from '../locales/en/common.json';
+import { STORAGE_KEYS, readStorage } from './storage';
+
+export const NAMESPACES = ['common', 'pages'] as const;
+
+/** The language stored for this browser session, or English. */
+export function storedLanguage(): LanguageCode {
+  const stored = readStorage('session', STORAGE_KEYS.language);
+  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+/**
+ * i18next with English `common` bundled (the shell renders without waiting) and every other
+ * catalog loaded on demand, so the home route's JavaScript stays within budget.
+ */
+export async function initI18n(language: LanguageCode = storedLanguage()) {
+  await i18n
+    .use(
+      resourcesToBackend(
+        (lng: string, ns: string) => import(`../locales/${lng}/${ns}.json`) as Promise<unknown>,
+      ),
+    )
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGE_CODES],
+      ns: ['common'],
+      defaultNS: 'common',
+      resources: { en: { common: enCommon } },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  document.documentElement.lang = language;
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  return i18n;
+}
+
+export { i18n };

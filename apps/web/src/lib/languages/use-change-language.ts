@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@prepwell/contract';
+import { useToast } from '../../components/toast';
+import { STORAGE_KEYS, writeStorage } from '../storage';
+
+/**
+ * Change the content language: shows "Downloading..." while the catalogs load, then the
+ * success or failure message, and remembers the choice for this session (`@language`).
+ * The accounts issue adds saving it to the signed-in user's profile.
+ */
+export function useChangeLanguage() {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  return useCallback(
+    async (language: Language) => {
+      toast(t('languages.downloading'), 'info');
+      try {
+        await i18n.loadLanguages(language.value);
+        await i18n.loadNamespaces('pages');
+        if (!i18n.hasResourceBundle(language.value, 'common')) throw new Error('catalog missing');
+        await i18n.changeLanguage(language.value);
+        writeStorage('session', STORAGE_KEYS.language, language.value);
+        toast(i18n.t('languages.changed', { language: language.title }), 'success');
+        return true;
+      } catch {
+        toast(t('languages.changeFailed', { language: language.title }), 'error');
+        return false;
+      }
+    },
+    [i18n, t, toast],
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Browser storage keys from the spec (§9). Reads and writes never throw: private modes and
+ * full quotas make storage fail, and the app must keep working without it.
+ */
+export const STORAGE_KEYS = {
+  language: '@language',
+  localContentOn: '@loCoOn',
+  bookmarks: '@bookmarks',
+  localContentIntro: 'Local_Content_Intro',
+  disableAutoShowNoLocalContent: '@DisableAutoShowNoLoCo',
+} as const;
+
+type Area = 'session' | 'local';
+
+function area(which: Area): Storage | undefined {
+  try {
+    return which === 'session' ? window.sessionStorage : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readStorage(which: Area, key: string): string | null {
+  try {
+    return area(which)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Returns false when the browser refused to store the value. */
+export function writeStorage(which: Area, key: string, value: string): boolean {
+  try {
+    const storage = area(which);
+    if (!storage) return false;
+    storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}

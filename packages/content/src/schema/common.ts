@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES } from '@prepwell/contract';
+
+/** Words that mark unfinished writing; the validator refuses any text containing them. */
+export const PLACEHOLDER_PATTERN = /\b(lorem|ipsum|TODO|TBD|xxx+|FIXME)\b/i;
+
+export const nonEmptyText = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .refine((value) => !PLACEHOLDER_PATTERN.test(value), 'contains placeholder text');
+
+export const idSchema = z.number().int().positive();
+
+export const httpsUrl = z
+  .string()
+  .url()
+  .refine((value) => value.startsWith('https://'), 'links must use https');
+
+export const sourceSchema = z.object({
+  title: nonEmptyText,
+  publisher: nonEmptyText,
+  url: httpsUrl,
+});
+export type Source = z.infer<typeof sourceSchema>;
+
+/** Every language file of a pack names how its text was made. */
+export const translationSchema = z.enum(['original', 'machine']);
+
+export const translatedLanguages = LANGUAGE_CODES.filter((code) => code !== 'en');

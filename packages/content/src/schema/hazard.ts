@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import {
+  GUIDE_CATEGORIES,
+  PERSON_FILTERS,
+  STAGES,
+  TOGGLES,
+  TOPICS,
+} from '@prepwell/contract';
+import { idSchema, nonEmptyText, sourceSchema, translationSchema } from './common.js';
+
+/** Hazard types (the spec's examples are Medical and Common_Incident). */
+export const HAZARD_TYPES = [
+  'Natural_Disaster',
+  'Weather',
+  'Medical',
+  'First_Aid',
+  'Common_Incident',
+  'Crime',
+  'Mental_Health',
+  'Environmental',
+  'Infrastructure',
+] as const;
+
+export const BLOCK_TYPES = ['content', 'source'] as const;
+
+/**
+ * One content block's structure (language-free). Ids are `hazard id * 100 + n` and never reused.
+ * `priority`: 1 shows first within its stage; `critical`: a life can depend on it (shown first).
+ * Sources blocks have type `source`; the guide shows a hazard's Sources block last on every stage.
+ */
+export const hazardBlockSchema = z.object({
+  id: idSchema,
+  stage: z.enum(STAGES),
+  type: z.enum(BLOCK_TYPES),
+  priority: z.number().int().min(1).max(99),
+  critical: z.boolean().default(false),
+  toggles: z.array(z.enum(TOGGLES)).default(['Adults']),
+});
+
+/** `hazards/<slug>/hazard.yaml`: everything about a hazard that does not depend on language. */
+export const hazardFileSchema = z.object({
+  id: idSchema,
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug must be kebab-case'),
+  icon: z.string().regex(/^[a-z0-9-]+\.svg$/, 'icon is an .svg file name in icons/hazards'),
+  category: z.enum(GUIDE_CATEGORIES),
+  topics: z.array(z.enum(TOPICS)).min(1),
+  types: z.array(z.enum(HAZARD_TYPES)).min(1),
+  filters: z.array(z.enum(PERSON_FILTERS)),
+  default_stage: z.enum(STAGES),
+  sources: z.array(sourceSchema).min(1),
+  blocks: z.array(hazardBlockSchema).min(7),
+});
+export type HazardFile = z.infer<typeof hazardFileSchema>;
+
+export const blockTextSchema = z.object({
+  title: nonEmptyText,
+  header: nonEmptyText,
+  body: nonEmptyText,
+});
+
+/** `hazards/<slug>/<lang>.yaml`: a hazard's text in one language, blocks keyed by block id. */
+export const hazardTextFileSchema = z.object({
+  translation: translationSchema,
+  name: nonEmptyText,
+  description: nonEmptyText,
+  tags: z.array(nonEmptyText).min(1),
+  blocks: z.record(z.string().regex(/^\d+$/), blockTextSchema),
+});
+export type HazardTextFile = z.infer<typeof hazardTextFileSchema>;

@@ -1,0 +1,176 @@
+/**
+ * Constants shared by the API and the web app. This module imports nothing, so the web app can
+ * use it without pulling zod into the home route's JavaScript.
+ */
+
+/**
+ * The languages Prepwell ships, in the order the Languages page lists them.
+ * `title` is the language's own name for itself; `value` is the code used on the wire,
+ * in storage (`@language`) and in content packs.
+ */
+export const SUPPORTED_LANGUAGES = [
+  { value: 'en', title: 'English' },
+  { value: 'es', title: 'Español' },
+  { value: 'fr', title: 'Français' },
+  { value: 'de', title: 'Deutsch' },
+  { value: 'ja', title: '日本語' },
+  { value: 'zh', title: '中文 (Mandarin)' },
+  { value: 'ru', title: 'Русский' },
+] as const;
+
+export const LANGUAGE_CODES = ['en', 'es', 'fr', 'de', 'ja', 'zh', 'ru'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+export const DEFAULT_LANGUAGE = 'en' as const;
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * Localised text on the wire: keyed by language code, always holding English,
+ * e.g. `{"en": "Flood", "ja": "洪水"}`. The client picks its language and falls back to `en`.
+ */
+export type LocalizedText = { en: string } & Partial<Record<LanguageCode, string>>;
+
+/** Pick the text for `lang` from a localised object, falling back to English. */
+export function pickText(text: LocalizedText | undefined | null, lang: string): string {
+  if (!text) return '';
+  const value = (text as Record<string, string | undefined>)[lang];
+  return value && value.length > 0 ? value : text.en;
+}
+
+/** Stages on the wire; the UI labels them Prepare, React and Recover. */
+export const STAGES = ['Before', 'During', 'After'] as const;
+export type Stage = (typeof STAGES)[number];
+
+/** Ratings on the wire; shown as Low, Medium, High. */
+export const RATINGS = ['LOW', 'MEDIUM', 'HIGH'] as const;
+export type Rating = (typeof RATINGS)[number];
+
+/** Audience filters on hazards and support options (spec §1). */
+export const PERSON_FILTERS = [
+  'Kids',
+  'Pets',
+  'Farm Animals',
+  'Elderly',
+  'Veteran',
+  'Disability',
+  'Wildlife',
+] as const;
+export type PersonFilter = (typeof PERSON_FILTERS)[number];
+
+/** Topic categories (spec §1). */
+export const TOPICS = [
+  'Transportation',
+  'Weather',
+  'Trending',
+  'First Aid',
+  'Mental Health',
+  'Land',
+  'Water',
+  'Air Quality',
+  'Home',
+] as const;
+export type Topic = (typeof TOPICS)[number];
+
+/** Hazard guide category buttons (spec §1). */
+export const GUIDE_CATEGORIES = ['Health', 'Crime', 'Common Incidents'] as const;
+export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
+
+/** Booster chips: the toggles a content block is relevant to, grouped Humans / Animals. */
+export const HUMAN_TOGGLES = ['Adults', 'Kids', 'Elderly', 'Disability', 'Veteran'] as const;
+export const ANIMAL_TOGGLES = ['Pets', 'Farm Animals', 'Wildlife'] as const;
+export const TOGGLES = [...HUMAN_TOGGLES, ...ANIMAL_TOGGLES] as const;
+export type Toggle = (typeof TOGGLES)[number];
+
+/** Product version shown in the footer and About (spec §9). */
+export const APP_VERSION = '2.1.2';
+export const PRODUCT_NAME = 'Prepwell';
+
+/** Deployment environments; sponsors and profiles are on in these four and off otherwise. */
+export const ENVIRONMENTS = ['dev', 'staging', 'beta', 'production'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/**
+ * The closed list of error codes the API answers with, and the HTTP status of each.
+ * The web maps every code to the spec's message for the situation.
+ */
+export const API_ERROR_STATUS = {
+  /** The request body, query or path did not match the contract's schema. */
+  VALIDATION_FAILED: 400,
+  /** The request was well formed but cannot be carried out (for example a missing multipart file). */
+  BAD_REQUEST: 400,
+  /** The call needs a signed-in user. */
+  UNAUTHORIZED: 401,
+  /** A state-changing request came from another site (Origin / Sec-Fetch-Site). */
+  CROSS_SITE_REQUEST: 403,
+  /** The signed-in user may not touch this resource. */
+  FORBIDDEN: 403,
+  /** No such resource, or an unknown /public path. */
+  NOT_FOUND: 404,
+  /** The HTTP method is not supported on this path. */
+  METHOD_NOT_ALLOWED: 405,
+  /** The resource changed or already exists. */
+  CONFLICT: 409,
+  /** The body (or an uploaded file) is larger than the limit. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** The body's content type is not accepted, or an upload is not a real image. */
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Too many requests from this client; retry later. */
+  RATE_LIMITED: 429,
+  /** Something failed inside the server. Details are logged, never sent. */
+  INTERNAL: 500,
+  /** A dependency (database, identity provider) is not reachable right now. */
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as ApiErrorCode[];
+
+/**
+ * Error constants the web client uses for failures that happen on its side of the wire
+ * (spec: ISA_REQUEST_FAILED marks API failures, ASYNC_STORAGE_REQUEST_FAILED profile-save
+ * failures, FS_REQUEST_FAILED file failures).
+ */
+export const CLIENT_ERROR_CODES = [
+  'ISA_REQUEST_FAILED',
+  'ASYNC_STORAGE_REQUEST_FAILED',
+  'FS_REQUEST_FAILED',
+] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+/** Outbound links we do not host ourselves; unset ones are left out and the web hides them. */
+export const OUTBOUND_LINK_KEYS = [
+  'appStore',
+  'playStore',
+  'facebook',
+  'instagram',
+  'x',
+  'linkedin',
+  'privacy',
+  'terms',
+] as const;
+export type OutboundLinkKey = (typeof OUTBOUND_LINK_KEYS)[number];
+
+export const FEEDBACK_KINDS = ['report-issue', 'request-hazard', 'language-feedback', 'general'] as const;
+
+export const FEEDBACK_MESSAGE_MAX = 4000;
+
+export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
+
+/**
+ * Every API path in one place, as the specs' calls tables write them. The API registers these
+ * and the web client calls them, so a path is spelled once.
+ */
+export const API_PATHS = {
+  supportedLanguages: '/public/v2/supported-languages',
+  config: '/public/config',
+  feedback: '/public/feedback',
+  openapi: '/public/openapi.json',
+  health: '/healthz',
+  ready: '/readyz',
+  metrics: '/metrics',
+} as const;
+
+/** Path prefixes the API owns; any other unknown path is served the web app. */
+export const API_PREFIXES = ['/public/', '/self-service/', '/auth/', '/pdf/', '/s/'] as const;

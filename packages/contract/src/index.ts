@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './common.js';
+export * from './errors.js';
+export * from './languages.js';
+export * from './platform.js';
