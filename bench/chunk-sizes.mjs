@@ -10,7 +10,8 @@ export function homeInitialJs(distDir) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const files = new Set();
   for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) files.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))
+    files.add(match[1]);
   const chunks = [...files].map((file) => {
     const raw = readFileSync(join(distDir, file.replace(/^\//, '')));
     return { file, raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };

@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-
 const apiTarget = process.env.API_URL ?? 'http://localhost:8081';
 
 export default defineConfig(({ mode }) => ({

@@ -38,18 +38,24 @@ export type App = FastifyInstance;
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
-  /** Overrides pino settings (tests pass a stream to read what was logged). */
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (stdout by default; tests pass a stream to read what was logged). */
+  logStream?: NonNullable<Exclude<FastifyServerOptions['logger'], boolean>> extends infer L
+    ? L extends { stream?: infer S }
+      ? S
+      : never
+    : never;
+  logLevel?: Config['LOG_LEVEL'];
 }
 
 /**
  * Build the whole server (API, identity, web assets) without listening on a port, so tests can
  * drive it with `app.inject`. Layers: external plugins → app plugins → routes.
  */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, database, logStream, logLevel }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
+    logger: {
+      level: logLevel ?? config.LOG_LEVEL,
+      ...(logStream ? { stream: logStream } : {}),
       serializers: {
         // NOTE: location must never be logged; the URL is logged with lat/lng/zip values removed.
         req: (req) => ({ method: req.method, url: redactLocation(req.url), reqId: req.id }),

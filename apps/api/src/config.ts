@@ -72,9 +72,7 @@ export class ConfigError extends Error {
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = envSchema.safeParse(env);
   if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const data = result.data;
   const known = (ENVIRONMENTS as readonly string[]).includes(data.ENVIRONMENT);

@@ -112,7 +112,8 @@ function checkHazards(dir: string, hazards: HazardEntry[], problems: PackProblem
     }
     for (const stage of ['Before', 'During', 'After'] as const) {
       const count = file.blocks.filter((b) => b.stage === stage && b.type === 'content').length;
-      if (count < 2) problems.push({ file: where, message: `stage ${stage} has ${count} content blocks; at least 2` });
+      if (count < 2)
+        problems.push({ file: where, message: `stage ${stage} has ${count} content blocks; at least 2` });
     }
     if (file.blocks.filter((b) => b.type === 'source').length !== 1) {
       problems.push({ file: where, message: 'needs exactly one block of type source' });
@@ -124,10 +125,12 @@ function checkHazards(dir: string, hazards: HazardEntry[], problems: PackProblem
     for (const [lang, langText] of Object.entries(text)) {
       const ids = new Set(file.blocks.map((b) => String(b.id)));
       for (const id of ids) {
-        if (!langText.blocks[id]) problems.push({ file: `${where}/${lang}.yaml`, message: `block ${id} has no text` });
+        if (!langText.blocks[id])
+          problems.push({ file: `${where}/${lang}.yaml`, message: `block ${id} has no text` });
       }
       for (const id of Object.keys(langText.blocks)) {
-        if (!ids.has(id)) problems.push({ file: `${where}/${lang}.yaml`, message: `block ${id} is not in hazard.yaml` });
+        if (!ids.has(id))
+          problems.push({ file: `${where}/${lang}.yaml`, message: `block ${id} is not in hazard.yaml` });
       }
       for (const block of Object.values(langText.blocks)) {
         for (const match of block.body.matchAll(URL_PATTERN)) {

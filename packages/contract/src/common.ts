@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  GUIDE_CATEGORIES,
-  PERSON_FILTERS,
-  RATINGS,
-  STAGES,
-  TOGGLES,
-  TOPICS,
-} from './constants.js';
+import { GUIDE_CATEGORIES, PERSON_FILTERS, RATINGS, STAGES, TOGGLES, TOPICS } from './constants.js';
 
 export const stageSchema = z.enum(STAGES);
 export const ratingSchema = z.enum(RATINGS);

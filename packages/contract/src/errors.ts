@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { API_ERROR_CODES, type ApiErrorCode } from './constants.js';
 
-
 export const errorDetailSchema = z.object({
   path: z.string(),
   message: z.string(),

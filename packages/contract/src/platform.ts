@@ -9,7 +9,6 @@ export const readyResponseSchema = z.object({
   contentVersion: z.number().int().nullable(),
 });
 
-
 /** `GET /public/config`: what the browser may know of the server's configuration. */
 export const clientConfigSchema = z.object({
   environment: z.enum(['dev', 'staging', 'beta', 'production', 'unknown']),
@@ -22,7 +21,6 @@ export const clientConfigSchema = z.object({
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
 export const feedbackKindSchema = z.enum(FEEDBACK_KINDS);
-
 
 /** `POST /public/feedback`: Report Issue, Request a Hazard and Submit Feedback. */
 export const feedbackRequestSchema = z

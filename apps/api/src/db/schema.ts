@@ -45,16 +45,31 @@ export const hazards = pgTable(
     tags: jsonb('tags').$type<Partial<Record<string, string[]>>>().notNull().default({}),
     iconSrc: text('icon_src').notNull(),
     category: text('category').notNull(),
-    topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
-    types: text('types').array().notNull().default(sql`'{}'::text[]`),
-    filters: text('filters').array().notNull().default(sql`'{}'::text[]`),
+    topics: text('topics')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    types: text('types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    filters: text('filters')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     defaultStage: text('default_stage').notNull(),
     local: boolean('local').notNull().default(false),
     creatorId: integer('creator_id').references(() => creators.id),
     /** Languages whose text was written for this hazard (not the English fallback). */
-    translations: text('translations').array().notNull().default(sql`'{}'::text[]`),
+    translations: text('translations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Languages whose text is machine translated (the UI credits the translation provider). */
-    machineTranslated: text('machine_translated').array().notNull().default(sql`'{}'::text[]`),
+    machineTranslated: text('machine_translated')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sources: jsonb('sources')
       .$type<{ title: string; publisher: string; url: string }[]>()
       .notNull()
@@ -82,7 +97,10 @@ export const contentBlocks = pgTable(
     body: jsonb('body').$type<LocalizedText>().notNull(),
     icon: text('icon'),
     image: jsonb('image').$type<{ src: string; alt: LocalizedText } | null>(),
-    toggles: text('toggles').array().notNull().default(sql`'{}'::text[]`),
+    toggles: text('toggles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     creatorId: integer('creator_id').references(() => creators.id),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },

@@ -39,7 +39,9 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       return reply.status(400).send(body('VALIDATION_FAILED', message, details));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(body('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'));
+      return reply
+        .status(429)
+        .send(body('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'));
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) {

@@ -5,7 +5,6 @@ import type { PlaceholderKey } from '../features/placeholder/placeholder-page';
 import { AppShell } from './layout/app-shell';
 import { RouteError } from './routes/route-error';
 
-
 /** A route screen that is still a placeholder, loaded in its own chunk. */
 const placeholder = (name: PlaceholderKey) => async () => {
   const { PlaceholderPage } = await import('../features/placeholder/placeholder-page');
@@ -55,7 +54,9 @@ const settingsRoutes: RouteObject[] = [
   })),
   {
     path: 'report-issue',
-    lazy: async () => ({ Component: (await import('../features/settings/report-issue-page')).ReportIssuePage }),
+    lazy: async () => ({
+      Component: (await import('../features/settings/report-issue-page')).ReportIssuePage,
+    }),
   },
   {
     path: 'tech-support',
@@ -92,12 +93,16 @@ export const routes: RouteObject[] = [
       { path: 'my-emergency-items', lazy: placeholder('myEmergencyItems') },
       {
         path: 'settings',
-        lazy: async () => ({ Component: (await import('../features/settings/settings-layout')).SettingsLayout }),
+        lazy: async () => ({
+          Component: (await import('../features/settings/settings-layout')).SettingsLayout,
+        }),
         children: settingsRoutes,
       },
       {
         path: 'about-prepwell',
-        lazy: async () => ({ Component: (await import('../features/info/about-prepwell-page')).AboutPrepwellPage }),
+        lazy: async () => ({
+          Component: (await import('../features/info/about-prepwell-page')).AboutPrepwellPage,
+        }),
       },
       {
         path: 'terms',
@@ -121,7 +126,9 @@ export const routes: RouteObject[] = [
         ? [
             {
               path: 'showcase',
-              lazy: async () => ({ Component: (await import('../features/showcase/showcase-page')).ShowcasePage }),
+              lazy: async () => ({
+                Component: (await import('../features/showcase/showcase-page')).ShowcasePage,
+              }),
             },
           ]
         : []),

@@ -46,9 +46,7 @@ export function ListDetail({ items, label, headingLevel = 'h3' }: ListDetailProp
               <ButtonBase
                 aria-expanded={isOpen}
                 aria-controls={isOpen || !wide ? itemPanelId : undefined}
-                onClick={() =>
-                  wide ? setWideSelected(item.id) : setNarrowOpen(isOpen ? null : item.id)
-                }
+                onClick={() => (wide ? setWideSelected(item.id) : setNarrowOpen(isOpen ? null : item.id))}
                 sx={{
                   width: '100%',
                   justifyContent: 'space-between',

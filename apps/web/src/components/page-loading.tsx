@@ -6,7 +6,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 export function PageLoading() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }} role="status" aria-label={t('app.loading')}>
+    <Box
+      sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
+      role="status"
+      aria-label={t('app.loading')}
+    >
       <CircularProgress size="1.5rem" />
     </Box>
   );

@@ -18,6 +18,10 @@ export function storedLanguage(): LanguageCode {
  * catalog loaded on demand, so the home route's JavaScript stays within budget.
  */
 export async function initI18n(language: LanguageCode = storedLanguage()) {
+  if (i18n.isInitialized) {
+    await i18n.changeLanguage(language);
+    return i18n;
+  }
   await i18n
     .use(
       resourcesToBackend(

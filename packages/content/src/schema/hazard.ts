@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  GUIDE_CATEGORIES,
-  PERSON_FILTERS,
-  STAGES,
-  TOGGLES,
-  TOPICS,
-} from '@prepwell/contract';
+import { GUIDE_CATEGORIES, PERSON_FILTERS, STAGES, TOGGLES, TOPICS } from '@prepwell/contract';
 import { idSchema, nonEmptyText, sourceSchema, translationSchema } from './common.js';
 
 /** Hazard types (the spec's examples are Medical and Common_Incident). */

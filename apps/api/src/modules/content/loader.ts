@@ -58,11 +58,7 @@ function checksumOf(pack: ContentPack): string {
 export async function loadContent(db: Database, pack: ContentPack): Promise<LoadResult> {
   if (pack.problems.length > 0) throw new ContentPackError(pack.problems);
   const checksum = checksumOf(pack);
-  const [latest] = await db
-    .select()
-    .from(contentVersions)
-    .orderBy(desc(contentVersions.id))
-    .limit(1);
+  const [latest] = await db.select().from(contentVersions).orderBy(desc(contentVersions.id)).limit(1);
   if (latest && latest.checksum === checksum) {
     return { version: latest.id, changed: false, summary: latest.summary };
   }

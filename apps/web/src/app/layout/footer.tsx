@@ -95,7 +95,12 @@ export function Footer() {
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}
-          sx={{ justifyContent: 'space-between', mt: 3, pt: 2, borderTop: '1px solid rgba(255,255,255,0.25)' }}
+          sx={{
+            justifyContent: 'space-between',
+            mt: 3,
+            pt: 2,
+            borderTop: '1px solid rgba(255,255,255,0.25)',
+          }}
         >
           <Typography component="p" variant="body2">
             {t('footer.copyright', { year: new Date().getFullYear() })}

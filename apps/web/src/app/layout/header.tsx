@@ -73,7 +73,13 @@ export function Header() {
       <Box
         component="nav"
         aria-label={t('nav.label')}
-        sx={{ display: { xs: 'none', md: 'flex' }, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', px: 2 }}
+        sx={{
+          display: { xs: 'none', md: 'flex' },
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+          px: 2,
+        }}
       >
         {NAV_ITEMS.map((item) => (
           <Button

@@ -28,7 +28,10 @@ export function FeedbackPage() {
   const send = useSendFeedback();
 
   const messageError = touched && message.trim().length === 0 ? t('feedback.messageRequired') : undefined;
-  const emailError = touched && email.trim() !== '' && !EMAIL_PATTERN.test(email.trim()) ? t('feedback.emailInvalid') : undefined;
+  const emailError =
+    touched && email.trim() !== '' && !EMAIL_PATTERN.test(email.trim())
+      ? t('feedback.emailInvalid')
+      : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();

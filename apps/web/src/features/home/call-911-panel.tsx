@@ -21,7 +21,12 @@ export const CALL_911_ITEMS = [
 export function Call911Panel() {
   const { t } = useTranslation();
   return (
-    <Paper component="section" aria-labelledby="call-911-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper
+      component="section"
+      aria-labelledby="call-911-heading"
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <LocalPhoneIcon color="error" aria-hidden="true" />
         <Typography variant="h2" id="call-911-heading">

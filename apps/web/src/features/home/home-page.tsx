@@ -45,7 +45,11 @@ export function HomePage() {
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 4 }}
       >
         {PANELS.map(({ key, to, Icon }) => (
-          <Paper key={key} variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <Paper
+            key={key}
+            variant="outlined"
+            sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+          >
             <Icon color="primary" sx={{ fontSize: 40 }} aria-hidden="true" />
             <Typography variant="h2">{t(`home.panels.${key}.title`)}</Typography>
             <Typography sx={{ flex: 1 }}>{t(`home.panels.${key}.body`)}</Typography>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +18,9 @@ export function LanguagesPage() {
   const { data: languages } = useSupportedLanguages();
   const changeLanguage = useChangeLanguage();
   const { translationProvider } = useAppConfig();
+  // The radio follows the user's choice at once; it returns to the current language on failure.
+  const [pending, setPending] = useState<string | null>(null);
+  const current = pending ?? i18n.resolvedLanguage ?? i18n.language;
   return (
     <SettingsPage heading={t('titles.languages')}>
       {languages ? (
@@ -27,10 +31,12 @@ export function LanguagesPage() {
           <RadioGroup
             aria-labelledby="language-label"
             name="language"
-            value={i18n.resolvedLanguage ?? i18n.language}
+            value={current}
             onChange={(event) => {
               const language = languages.find((l) => l.value === event.target.value);
-              if (language) void changeLanguage(language);
+              if (!language) return;
+              setPending(language.value);
+              void changeLanguage(language).finally(() => setPending(null));
             }}
           >
             {languages.map((language) => (

@@ -4,9 +4,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { paths } from '../../config/paths';
 import { useAppConfig } from '../../lib/app-config';
@@ -55,42 +56,48 @@ export function SettingsLayout() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gap: 3 }}>
-        <Paper component="nav" aria-label={t('settings.navLabel')} variant="outlined" sx={{ alignSelf: 'start' }}>
+        <Paper
+          component="nav"
+          aria-label={t('settings.navLabel')}
+          variant="outlined"
+          sx={{ alignSelf: 'start' }}
+        >
           {groups.map((group) => (
-            <List
-              key={group.key}
-              dense
-              subheader={
-                <ListSubheader component="h2" sx={{ fontWeight: 700, lineHeight: 2.5, bgcolor: 'transparent' }}>
-                  {group.label}
-                </ListSubheader>
-              }
-            >
-              {group.entries.map((entry) =>
-                entry.to ? (
-                  <ListItemButton
-                    key={entry.label}
-                    component={NavLink}
-                    to={entry.to}
-                    sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
-                  >
-                    {entry.label}
-                  </ListItemButton>
-                ) : (
-                  <ListItemButton
-                    key={entry.label}
-                    component={Link}
-                    href={entry.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    underline="none"
-                  >
-                    {entry.label}
-                    <OpenInNewIcon fontSize="small" sx={{ ml: 1 }} aria-hidden="true" />
-                  </ListItemButton>
-                ),
-              )}
-            </List>
+            <Box key={group.key}>
+              <Typography
+                component="h2"
+                id={`settings-group-${group.key}`}
+                sx={{ fontWeight: 700, fontSize: '0.9rem', color: 'text.secondary', px: 2, pt: 1.5 }}
+              >
+                {group.label}
+              </Typography>
+              <List dense aria-labelledby={`settings-group-${group.key}`}>
+                {group.entries.map((entry) => (
+                  <ListItem key={entry.label} disablePadding>
+                    {entry.to ? (
+                      <ListItemButton
+                        component={NavLink}
+                        to={entry.to}
+                        sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+                      >
+                        {entry.label}
+                      </ListItemButton>
+                    ) : (
+                      <ListItemButton
+                        component={Link}
+                        href={entry.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        underline="none"
+                      >
+                        {entry.label}
+                        <OpenInNewIcon fontSize="small" sx={{ ml: 1 }} aria-hidden="true" />
+                      </ListItemButton>
+                    )}
+                  </ListItem>
+                ))}
+              </List>
+            </Box>
           ))}
         </Paper>
         <Box sx={{ minWidth: 0 }}>

@@ -3,7 +3,15 @@ import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../../components/page-title';
 
 /** A page inside Settings: its own h1 and document title. */
-export function SettingsPage({ heading, title, children }: { heading: string; title?: string; children: ReactNode }) {
+export function SettingsPage({
+  heading,
+  title,
+  children,
+}: {
+  heading: string;
+  title?: string;
+  children: ReactNode;
+}) {
   usePageTitle(title ?? heading);
   return (
     <section aria-labelledby="page-heading">

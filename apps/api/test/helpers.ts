@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { readContentPack } from '@prepwell/content';
+import { buildApp, type App } from '../src/app.js';
+import { parseConfig, type Config } from '../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { loadContent } from '../src/modules/content/loader.js';
+
+export const FIXTURE_PACK_DIR = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'packages',
+  'content',
+  'test',
+  'fixtures',
+  'pack',
+);
+
+/** A fresh, migrated database for one test file: PGlite from the template, or a PostgreSQL copy. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (baseUrl) {
+    const template = inject('pgTemplate');
+    const name = `prepwell_t${Math.random().toString(36).slice(2, 8)}_${template.replace('prepwell_tmpl_', '')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: url.toString() });
+    const close = handle.close;
+    return {
+      ...handle,
+      close: async () => {
+        await close();
+        const cleanup = new pg.Client({ connectionString: baseUrl });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return parseConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: join(FIXTURE_PACK_DIR, 'no-web-build'),
+    CONTENT_DIR: FIXTURE_PACK_DIR,
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The whole server on a fresh database with the small fixture content pack loaded. */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    loadFixtureContent?: boolean;
+    logStream?: Parameters<typeof buildApp>[0]['logStream'];
+    /** Add routes before the app starts (tests of the error handler). */
+    extend?: (app: App) => void;
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(options.env);
+  if (options.loadFixtureContent !== false) await loadContent(database.db, readContentPack(FIXTURE_PACK_DIR));
+  const app = await buildApp({
+    config,
+    database,
+    logStream: options.logStream,
+    logLevel: options.logStream ? 'info' : undefined,
+  });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

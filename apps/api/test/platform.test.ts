@@ -1,0 +1,187 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERROR_CODES, errorBodySchema, supportedLanguagesResponseSchema } from '@prepwell/contract';
+import { AppError } from '../src/lib/app-error.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+describe('platform endpoints', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('lists the seven languages, each titled in its own language', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/public/v2/supported-languages' });
+    expect(res.statusCode).toBe(200);
+    const body = supportedLanguagesResponseSchema.parse(res.json());
+    expect(body.languages).toEqual([
+      { title: 'English', value: 'en' },
+      { title: 'Español', value: 'es' },
+      { title: 'Français', value: 'fr' },
+      { title: 'Deutsch', value: 'de' },
+      { title: '日本語', value: 'ja' },
+      { title: '中文 (Mandarin)', value: 'zh' },
+      { title: 'Русский', value: 'ru' },
+    ]);
+  });
+
+  it('answers 304 to a repeated GET with the same ETag', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/public/v2/supported-languages' });
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/public/v2/supported-languages',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(second.statusCode).toBe(304);
+  });
+
+  it('answers unknown /public paths with a JSON 404 in the contract shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/public/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(errorBodySchema.parse(res.json()).error.code).toBe('NOT_FOUND');
+  });
+
+  it('reports health and readiness (the database answers)', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', database: t.database.kind });
+    expect(ready.json().contentVersion).toBeGreaterThan(0);
+  });
+
+  it('exposes Prometheus metrics with per-route request counts', async () => {
+    await t.app.inject({ url: '/public/v2/supported-languages' });
+    const res = await t.app.inject({ url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('process_cpu_user_seconds_total');
+    expect(res.body).toMatch(
+      /http_requests_total\{method="GET",route="\/public\/v2\/supported-languages",status="200"\} \d+/,
+    );
+  });
+
+  it('publishes OpenAPI generated from the contract', async () => {
+    const res = await t.app.inject({ url: '/public/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/public/v2/supported-languages'].get).toBeDefined();
+    expect(doc.paths['/public/feedback'].post.requestBody).toBeDefined();
+  });
+
+  it('sends security headers with a real Content-Security-Policy', async () => {
+    const res = await t.app.inject({ url: '/public/v2/supported-languages' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses state-changing requests from another site', async () => {
+    const payload = { kind: 'general', message: 'hello' };
+    const bySite = await t.app.inject({
+      method: 'POST',
+      url: '/public/feedback',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload,
+    });
+    expect(bySite.statusCode).toBe(403);
+    expect(bySite.json().error.code).toBe('CROSS_SITE_REQUEST');
+    const byOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/public/feedback',
+      headers: { origin: 'https://evil.example', host: 'localhost:8080' },
+      payload,
+    });
+    expect(byOrigin.statusCode).toBe(403);
+    const sameOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/public/feedback',
+      headers: { origin: 'http://localhost:8080', host: 'localhost:8080', 'sec-fetch-site': 'same-origin' },
+      payload,
+    });
+    expect(sameOrigin.statusCode).toBe(201);
+  });
+
+  it('answers malformed JSON with a 400 in the contract shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/public/feedback',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"kind": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorBodySchema.parse(res.json()).error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('serves the browser only the whitelisted configuration', async () => {
+    const res = await t.app.inject({ url: '/public/config' });
+    expect(res.json()).toMatchObject({ environment: 'dev', features: { sponsors: true, profiles: true } });
+    expect(JSON.stringify(res.json())).not.toContain('DATABASE_URL');
+  });
+});
+
+describe('errors and the web app fallback', () => {
+  let t: TestApp;
+  const webDir = mkdtempSync(join(tmpdir(), 'prepwell-web-'));
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Prepwell</title><div id="root"></div>');
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
+  });
+  afterAll(async () => t.close());
+
+  it('serves the web app for any other unknown path', async () => {
+    const res = await t.app.inject({ url: '/some/unknown/page' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('never leaks internals in a 500 and keeps error codes in the closed list', async () => {
+    const local = await createTestApp({
+      extend: (app) => {
+        app.get('/public/test-crash', async () => {
+          throw new Error('secret connection string postgres://user:pw@db');
+        });
+        app.get('/public/test-app-error', async () => {
+          throw new AppError('CONFLICT', 'Already there.');
+        });
+      },
+    });
+    const crash = await local.app.inject({ url: '/public/test-crash' });
+    expect(crash.statusCode).toBe(500);
+    expect(crash.body).not.toContain('secret');
+    expect(crash.json().error.code).toBe('INTERNAL');
+    const conflict = await local.app.inject({ url: '/public/test-app-error' });
+    expect(conflict.statusCode).toBe(409);
+    expect(API_ERROR_CODES).toContain(conflict.json().error.code);
+    await local.close();
+  });
+});
+
+describe('request logging', () => {
+  it('never writes location query values to the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await createTestApp({ logStream: stream });
+    await t.app.inject({ url: '/public/v2/supported-languages?lang=en&lat=45.52&lng=-122.68' });
+    await t.close();
+    const log = lines.join('');
+    expect(log).toContain('/public/v2/supported-languages');
+    expect(log).not.toContain('45.52');
+    expect(log).not.toContain('-122.68');
+  });
+});

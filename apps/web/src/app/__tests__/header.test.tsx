@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../router';
+import { mockFetch, renderRoute } from '../../../test/render';
+
+const config = {
+  environment: 'dev',
+  features: { sponsors: true, profiles: true },
+  links: { appStore: 'https://apps.example/prepwell' },
+  feedbackUrl: null,
+  translationProvider: { name: 'Example Translate', url: null },
+};
+
+describe('header, navigation and footer', () => {
+  it('submits the search to /hazards?query=', async () => {
+    mockFetch({ '/public/config': config });
+    const { router } = await renderRoute(routes, '/');
+    const [search] = await screen.findAllByRole('searchbox', { name: 'Search hazards' });
+    await userEvent.type(search as HTMLElement, 'power outage{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hazards'));
+    expect(router.state.location.search).toBe('?query=power%20outage');
+  });
+
+  it('shows the five navigation entries and the emergency button except on its own page', async () => {
+    mockFetch({ '/public/config': config });
+    const { router } = await renderRoute(routes, '/');
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement;
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Hazard Guide', 'Bookmarks', 'Prep Checks', 'Settings']);
+    expect(screen.getByRole('link', { name: 'Get Emergency Help' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Get Emergency Help' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/emergency-help'));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Get Emergency Help' })).not.toBeInTheDocument(),
+    );
+    await router.navigate('/prep-checks');
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Get Emergency Help' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows only configured outbound links, and the version', async () => {
+    mockFetch({ '/public/config': config });
+    await renderRoute(routes, '/');
+    expect(await screen.findByRole('link', { name: /Download on the App Store/ })).toHaveAttribute(
+      'href',
+      'https://apps.example/prepwell',
+    );
+    expect(screen.queryByRole('link', { name: /Google Play/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Version 2.1.2')).toBeInTheDocument();
+  });
+
+  it('lists the nine situations of the 911 panel', async () => {
+    mockFetch({ '/public/config': config });
+    await renderRoute(routes, '/');
+    const list = await screen.findByRole('list', { name: 'Situations that need 911' });
+    expect(within(list).getAllByRole('button')).toHaveLength(9);
+  });
+});

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../router';
+import { mockFetch, renderRoute } from '../../../test/render';
+
+const config = {
+  environment: 'dev',
+  features: { sponsors: true, profiles: true },
+  links: {},
+  feedbackUrl: null,
+  translationProvider: { name: 'Test Translate', url: null },
+};
+
+describe('routes', () => {
+  it('sends an unknown path home', async () => {
+    mockFetch({ '/public/config': config });
+    const { router } = await renderRoute(routes, '/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      "Life comes with hazards. We'll help you adapt.",
+    );
+  });
+
+  it('sends a non-numeric prep check id back to the list', async () => {
+    mockFetch({ '/public/config': config });
+    const { router } = await renderRoute(routes, '/prep-checks/abc/results');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prep-checks'));
+  });
+
+  it('opens Languages from /settings', async () => {
+    mockFetch({
+      '/public/config': config,
+      '/public/v2/supported-languages': { languages: [{ title: 'English', value: 'en' }] },
+    });
+    const { router } = await renderRoute(routes, '/settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/language'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Languages' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Languages - Prepwell'));
+  });
+
+  it('hides Account when profiles are off (unknown environment)', async () => {
+    mockFetch({
+      '/public/config': { ...config, environment: 'unknown', features: { sponsors: false, profiles: false } },
+      '/public/v2/supported-languages': { languages: [] },
+    });
+    const { router } = await renderRoute(routes, '/settings/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/language'));
+    expect(screen.queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
+  });
+
+  it('titles Tech Support and Report Issue as the spec lists', async () => {
+    mockFetch({ '/public/config': config });
+    await renderRoute(routes, '/settings/tech-support');
+    await waitFor(() => expect(document.title).toBe('Tech Support - Prepwell'));
+  });
+});

@@ -1,0 +1,78 @@
+// `npm run bench`: what a person on a slow phone and the server under load would feel.
+// Prints ratios against a baseline measured in the same run, never absolute pass/fail on time.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { HOME_BUDGET_BYTES, homeInitialJs } from './chunk-sizes.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// 1. The home route's initial JavaScript, gzipped.
+const js = homeInitialJs(join(root, 'apps', 'web', 'dist'));
+console.log('\n## Home route initial JavaScript (gzip -9)');
+for (const chunk of [...js.chunks].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
+  console.log(`  ${chunk.file.padEnd(48)} ${kb(chunk.gzip)}`);
+}
+console.log(
+  `  total ${kb(js.gzipTotal)} in ${js.chunks.length} files; budget ${kb(HOME_BUDGET_BYTES)} ` +
+    `(${((js.gzipTotal / HOME_BUDGET_BYTES) * 100).toFixed(0)}% of budget)`,
+);
+
+// 2. API throughput: a real route against the bare /healthz route of the same server.
+const port = 18000 + Math.floor(Math.random() * 1000);
+const dataDir = mkdtempSync(join(tmpdir(), 'prepwell-bench-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: join(root, 'apps', 'api'),
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    CONTENT_DIR: join(root, 'packages', 'content', 'test', 'fixtures', 'pack'),
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitReady() {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become ready');
+}
+
+async function measure(path) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    connections: 20,
+    duration: 8,
+    headers: { accept: 'application/json' },
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+try {
+  await waitReady();
+  await measure('/healthz'); // warm-up
+  const bare = await measure('/healthz');
+  const languages = await measure('/public/v2/supported-languages');
+  console.log('\n## API throughput (autocannon, 20 connections, 8 s each)');
+  console.log(`  bare route /healthz                     ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms`);
+  console.log(
+    `  GET /public/v2/supported-languages      ${languages.rps.toFixed(0)} req/s, p99 ${languages.p99} ms`,
+  );
+  console.log(`  ratio to bare route                     ${(languages.rps / bare.rps).toFixed(2)}`);
+  if (languages.errors > 0 || bare.errors > 0) console.log(`  errors: ${languages.errors + bare.errors}`);
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,66 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8090);
+const root = join(import.meta.dirname, '..');
+
+/** Debian's Chromium, never a downloaded browser; flags for running as root in a closed network. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: chromiumLaunch,
+    trace: 'off',
+  },
+  projects: [
+    // Tests tagged @desktop or @phone check what only one width has (the top-right button, the drawer).
+    {
+      name: 'phone',
+      grepInvert: /@desktop/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunch },
+    },
+    {
+      name: 'desktop',
+      grepInvert: /@phone/,
+      use: { viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: root,
+    url: `http://localhost:${PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      SKIP_WEB_BUILD: process.env.SKIP_WEB_BUILD ?? '1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'prepwell-e2e-')),
+      CONTENT_DIR: join(root, 'packages', 'content', 'test', 'fixtures', 'pack'),
+      LOG_LEVEL: 'warn',
+      FEEDBACK_RATE_LIMIT: '1000',
+    },
+  },
+});

@@ -1,0 +1,94 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const webFeatures = ['home', 'settings', 'feedback', 'info', 'placeholder', 'showcase'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-showcase/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/drizzle/meta/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Layers: app → features → components/lib/config. Features never import each other or app.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; compose them in src/app.',
+            })),
+            {
+              target: [
+                './apps/web/src/features',
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/config',
+              ],
+              from: './apps/web/src/app',
+              message: 'Only src/app composes routes and layout.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
+              from: './apps/web/src/features',
+              message: 'Shared code does not depend on features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './packages', from: './apps', message: 'Packages never depend on apps.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}', 'scripts/**', 'bench/**', '**/src/cli/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/test/**', '**/__tests__/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+);
