@@ -1,16 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-
-interface Toast {
-  id: number;
-  message: string;
-  severity: AlertColor;
-}
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { AlertColor } from '@mui/material/Alert';
+import type { Toast } from './toast-snackbar';
 
 type ShowToast = (message: string, severity?: AlertColor) => void;
 
 const ToastContext = createContext<ShowToast>(() => undefined);
+
+// The snackbar (and MUI's transitions under it) loads with the first message, not with the page.
+const ToastSnackbar = lazy(async () => ({ default: (await import('./toast-snackbar')).ToastSnackbar }));
 
 /** Short messages at the bottom of the screen, read out by screen readers (role status/alert). */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -18,31 +15,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback<ShowToast>((message, severity = 'info') => {
     setToast({ id: Date.now(), message, severity });
   }, []);
-  const value = useMemo(() => show, [show]);
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={show}>
       {children}
-      <Snackbar
-        key={toast?.id}
-        open={toast !== null}
-        autoHideDuration={6000}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setToast(null);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {toast ? (
-          <Alert
-            severity={toast.severity}
-            variant="filled"
-            role={toast.severity === 'error' ? 'alert' : 'status'}
-            onClose={() => setToast(null)}
-            sx={{ width: '100%' }}
-          >
-            {toast.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {toast && (
+        <Suspense fallback={null}>
+          <ToastSnackbar toast={toast} onClose={() => setToast(null)} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import SearchIcon from '@mui/icons-material/Search';
 import { paths } from '../../config/paths';
 
@@ -38,15 +37,31 @@ export function SearchBox({ id = 'header-search' }: { id?: string }) {
         maxWidth: 420,
         border: '1px solid',
         borderColor: 'divider',
+        '&:focus-within': { outline: '3px solid #ffbf47', outlineOffset: 1 },
       }}
     >
-      <InputBase
+      {/* A plain input keeps MUI's InputBase out of every page's first load. */}
+      <Box
+        component="input"
         id={id}
+        type="search"
+        enterKeyHint="search"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value)}
         placeholder={t('header.searchPlaceholder')}
-        inputProps={{ 'aria-label': t('header.searchLabel'), type: 'search', enterKeyHint: 'search' }}
-        sx={{ flex: 1, fontSize: '1rem', color: 'text.primary' }}
+        aria-label={t('header.searchLabel')}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          border: 0,
+          outline: 0,
+          bgcolor: 'transparent',
+          font: 'inherit',
+          fontSize: '1rem',
+          py: 1,
+          color: 'text.primary',
+          '&::placeholder': { color: 'text.secondary', opacity: 1 },
+        }}
       />
       <IconButton type="submit" aria-label={t('header.searchSubmit')} size="small">
         <SearchIcon />
