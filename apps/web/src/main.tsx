@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProvider, createQueryClient } from './app/provider';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { configQueryOptions } from './lib/app-config';
 import { initI18n } from './lib/i18n';
 
@@ -15,7 +15,9 @@ await initI18n();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={createRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   </StrictMode>,
 );

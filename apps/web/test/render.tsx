@@ -1,18 +1,52 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, useRoutes, type NavigateFunction } from 'react-router';
+import { routes } from '../src/app/router';
 import { AppProvider, createQueryClient } from '../src/app/provider';
 import { initI18n } from '../src/lib/i18n';
 
-/** Render routes (or one element at `/`) with every provider the app has, at `path`. */
-export async function renderRoute(routesOrElement: RouteObject[] | ReactElement, path = '/') {
+/** What the test can read of the router: the current location, and a way to navigate. */
+export interface TestRouter {
+  location: { pathname: string; search: string };
+  navigate: NavigateFunction;
+}
+
+function Probe({
+  report,
+}: {
+  report: (location: TestRouter['location'], navigate: NavigateFunction) => void;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    report({ pathname: location.pathname, search: location.search }, navigate);
+  }, [location, navigate, report]);
+  return null;
+}
+
+function AllRoutes() {
+  return useRoutes(routes);
+}
+
+/** Render the app's routes (or one element) with every provider the app has, at `path`. */
+export async function renderRoute(element: ReactElement | 'app', path = '/') {
   await initI18n('en');
-  const routes = Array.isArray(routesOrElement) ? routesOrElement : [{ path: '*', element: routesOrElement }];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router: TestRouter = {
+    location: { pathname: path, search: '' },
+    navigate: (() => undefined) as never,
+  };
   const queryClient = createQueryClient();
   const utils = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Probe
+          report={(location, navigate) => {
+            router.location = location;
+            router.navigate = navigate;
+          }}
+        />
+        {element === 'app' ? <AllRoutes /> : element}
+      </MemoryRouter>
     </AppProvider>,
   );
   return { ...utils, router, queryClient };
@@ -29,7 +63,7 @@ export function mockFetch(answers: Record<string, unknown>) {
       return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'none' } }), { status: 404 });
     }
     const answer = answers[key];
-    if (answer instanceof Response) return answer;
+    if (answer instanceof Response) return answer.clone();
     return new Response(JSON.stringify(answer), {
       status: 200,
       headers: { 'content-type': 'application/json' },

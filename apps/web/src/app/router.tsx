@@ -1,142 +1,136 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/home/home-page';
 import type { PlaceholderKey } from '../features/placeholder/placeholder-page';
+import { useAppConfig } from '../lib/app-config';
 import { AppShell } from './layout/app-shell';
-import { RouteError } from './routes/route-error';
 
-/** A route screen that is still a placeholder, loaded in its own chunk. */
-const placeholder = (name: PlaceholderKey) => async () => {
-  const { PlaceholderPage } = await import('../features/placeholder/placeholder-page');
-  return { Component: () => <PlaceholderPage name={name} /> };
-};
+/**
+ * Routes, declared with React Router's declarative API and split per screen with React.lazy:
+ * see docs/decisions/005-declarative-routes.md for why not the data router.
+ */
 
-const guarded = (name: PlaceholderKey) => async () => {
-  const [{ PlaceholderPage }, { NumericPrepCheckId }] = await Promise.all([
-    import('../features/placeholder/placeholder-page'),
-    import('./routes/guards'),
-  ]);
-  return {
-    Component: () => (
-      <NumericPrepCheckId>
-        <PlaceholderPage name={name} />
-      </NumericPrepCheckId>
-    ),
-  };
-};
+/** A screen in its own chunk: `load` returns the module, `pick` the component in it. */
+function screen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
 
-const settingsRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to={paths.languages} replace /> },
-  {
-    path: 'language',
-    lazy: async () => ({ Component: (await import('../features/settings/languages-page')).LanguagesPage }),
-  },
-  {
-    path: 'account',
-    lazy: async () => {
-      const [{ AccountPage }, { ProfilesOnly }] = await Promise.all([
-        import('../features/settings/account-page'),
-        import('./routes/guards'),
-      ]);
-      return {
-        Component: () => (
-          <ProfilesOnly>
-            <AccountPage />
-          </ProfilesOnly>
-        ),
-      };
-    },
-  },
-  { path: 'faq', lazy: async () => ({ Component: (await import('../features/settings/faq-page')).FaqPage }) },
-  ...['about', 'about-us'].map((path) => ({
-    path,
-    lazy: async () => ({ Component: (await import('../features/settings/about-page')).AboutPage }),
-  })),
-  {
-    path: 'report-issue',
-    lazy: async () => ({
-      Component: (await import('../features/settings/report-issue-page')).ReportIssuePage,
-    }),
-  },
-  {
-    path: 'tech-support',
-    lazy: async () => {
-      const { ReportIssuePage } = await import('../features/settings/report-issue-page');
-      return { Component: () => <ReportIssuePage titleKey="techSupport" /> };
-    },
-  },
-  {
-    path: '911',
-    lazy: async () => ({
-      Component: (await import('../features/settings/what-to-know-911-page')).WhatToKnow911Page,
-    }),
-  },
-  { path: '*', element: <Navigate to={paths.settings} replace /> },
-];
+const PlaceholderPage = screen(
+  () => import('../features/placeholder/placeholder-page'),
+  (m) => m.PlaceholderPage,
+);
+const placeholder = (name: PlaceholderKey) => <PlaceholderPage name={name} />;
+const SettingsLayout = screen(
+  () => import('../features/settings/settings-layout'),
+  (m) => m.SettingsLayout,
+);
+const LanguagesPage = screen(
+  () => import('../features/settings/languages-page'),
+  (m) => m.LanguagesPage,
+);
+const AccountPage = screen(
+  () => import('../features/settings/account-page'),
+  (m) => m.AccountPage,
+);
+const FaqPage = screen(
+  () => import('../features/settings/faq-page'),
+  (m) => m.FaqPage,
+);
+const AboutPage = screen(
+  () => import('../features/settings/about-page'),
+  (m) => m.AboutPage,
+);
+const ReportIssuePage = screen(
+  () => import('../features/settings/report-issue-page'),
+  (m) => m.ReportIssuePage,
+);
+const WhatToKnow911Page = screen(
+  () => import('../features/settings/what-to-know-911-page'),
+  (m) => m.WhatToKnow911Page,
+);
+const AboutPrepwellPage = screen(
+  () => import('../features/info/about-prepwell-page'),
+  (m) => m.AboutPrepwellPage,
+);
+const LegalPage = screen(
+  () => import('../features/info/legal-page'),
+  (m) => m.LegalPage,
+);
+const FeedbackPage = screen(
+  () => import('../features/feedback/feedback-page'),
+  (m) => m.FeedbackPage,
+);
+const ShowcasePage = screen(
+  () => import('../features/showcase/showcase-page'),
+  (m) => m.ShowcasePage,
+);
+
+/** Prep Check ids in the path must be numeric; anything else goes back to the list. */
+function NumericPrepCheckId({ children }: { children: ReactNode }) {
+  const { id } = useParams();
+  if (!id || !/^\d+$/.test(id)) return <Navigate to={paths.prepChecks} replace />;
+  return children;
+}
+
+/** Account settings exist only when profiles are enabled. */
+function ProfilesOnly({ children }: { children: ReactNode }) {
+  const { features } = useAppConfig();
+  if (!features.profiles) return <Navigate to={paths.languages} replace />;
+  return children;
+}
+
+const prepCheck = (name: PlaceholderKey) => <NumericPrepCheckId>{placeholder(name)}</NumericPrepCheckId>;
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppShell />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'hazards', lazy: placeholder('hazardGuide') },
-      { path: 'hazards/:slug', lazy: placeholder('hazard') },
-      { path: 'hazards/:id/:blockId', lazy: placeholder('hazard') },
-      { path: 'bookmarks', lazy: placeholder('bookmarks') },
-      { path: 'emergency-help', lazy: placeholder('emergencyHelp') },
-      { path: 'prep-checks', lazy: placeholder('prepChecks') },
-      { path: 'prep-checks/:id', lazy: guarded('prepCheck') },
-      { path: 'prep-checks/:id/complete', lazy: guarded('prepCheckComplete') },
-      { path: 'prep-checks/:id/results', lazy: guarded('prepCheckResults') },
-      { path: 'my-emergency-items', lazy: placeholder('myEmergencyItems') },
+      { path: 'hazards', element: placeholder('hazardGuide') },
+      { path: 'hazards/:slug', element: placeholder('hazard') },
+      { path: 'hazards/:id/:blockId', element: placeholder('hazard') },
+      { path: 'bookmarks', element: placeholder('bookmarks') },
+      { path: 'emergency-help', element: placeholder('emergencyHelp') },
+      { path: 'prep-checks', element: placeholder('prepChecks') },
+      { path: 'prep-checks/:id', element: prepCheck('prepCheck') },
+      { path: 'prep-checks/:id/complete', element: prepCheck('prepCheckComplete') },
+      { path: 'prep-checks/:id/results', element: prepCheck('prepCheckResults') },
+      { path: 'my-emergency-items', element: placeholder('myEmergencyItems') },
       {
         path: 'settings',
-        lazy: async () => ({
-          Component: (await import('../features/settings/settings-layout')).SettingsLayout,
-        }),
-        children: settingsRoutes,
+        element: <SettingsLayout />,
+        children: [
+          { index: true, element: <Navigate to={paths.languages} replace /> },
+          { path: 'language', element: <LanguagesPage /> },
+          {
+            path: 'account',
+            element: (
+              <ProfilesOnly>
+                <AccountPage />
+              </ProfilesOnly>
+            ),
+          },
+          { path: 'faq', element: <FaqPage /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'about-us', element: <AboutPage /> },
+          { path: 'report-issue', element: <ReportIssuePage /> },
+          { path: 'tech-support', element: <ReportIssuePage titleKey="techSupport" /> },
+          { path: '911', element: <WhatToKnow911Page /> },
+          { path: '*', element: <Navigate to={paths.settings} replace /> },
+        ],
       },
-      {
-        path: 'about-prepwell',
-        lazy: async () => ({
-          Component: (await import('../features/info/about-prepwell-page')).AboutPrepwellPage,
-        }),
-      },
-      {
-        path: 'terms',
-        lazy: async () => {
-          const { LegalPage } = await import('../features/info/legal-page');
-          return { Component: () => <LegalPage kind="terms" /> };
-        },
-      },
-      {
-        path: 'privacy',
-        lazy: async () => {
-          const { LegalPage } = await import('../features/info/legal-page');
-          return { Component: () => <LegalPage kind="privacy" /> };
-        },
-      },
-      {
-        path: 'feedback',
-        lazy: async () => ({ Component: (await import('../features/feedback/feedback-page')).FeedbackPage }),
-      },
-      ...(__SHOWCASE__
-        ? [
-            {
-              path: 'showcase',
-              lazy: async () => ({
-                Component: (await import('../features/showcase/showcase-page')).ShowcasePage,
-              }),
-            },
-          ]
-        : []),
+      { path: 'about-prepwell', element: <AboutPrepwellPage /> },
+      { path: 'terms', element: <LegalPage kind="terms" /> },
+      { path: 'privacy', element: <LegalPage kind="privacy" /> },
+      { path: 'feedback', element: <FeedbackPage /> },
+      ...(__SHOWCASE__ ? [{ path: 'showcase', element: <ShowcasePage /> }] : []),
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function AppRoutes() {
+  return useRoutes(routes);
 }

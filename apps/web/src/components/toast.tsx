@@ -1,4 +1,13 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AlertColor } from '@mui/material/Alert';
 import type { Toast } from './toast-snackbar';
 
@@ -7,11 +16,17 @@ type ShowToast = (message: string, severity?: AlertColor) => void;
 const ToastContext = createContext<ShowToast>(() => undefined);
 
 // The snackbar (and MUI's transitions under it) loads with the first message, not with the page.
-const ToastSnackbar = lazy(async () => ({ default: (await import('./toast-snackbar')).ToastSnackbar }));
+const loadSnackbar = () => import('./toast-snackbar');
+const ToastSnackbar = lazy(async () => ({ default: (await loadSnackbar()).ToastSnackbar }));
 
 /** Short messages at the bottom of the screen, read out by screen readers (role status/alert). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
+  // Fetch it once the page is idle, so a message still shows if the connection drops later.
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadSnackbar().catch(() => undefined), 3000);
+    return () => window.clearTimeout(timer);
+  }, []);
   const show = useCallback<ShowToast>((message, severity = 'info') => {
     setToast({ id: Date.now(), message, severity });
   }, []);

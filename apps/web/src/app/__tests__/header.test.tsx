@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../router';
 import { mockFetch, renderRoute } from '../../../test/render';
 
 const config = {
@@ -15,16 +14,16 @@ const config = {
 describe('header, navigation and footer', () => {
   it('submits the search to /hazards?query=', async () => {
     mockFetch({ '/public/config': config });
-    const { router } = await renderRoute(routes, '/');
+    const { router } = await renderRoute('app', '/');
     const [search] = await screen.findAllByRole('searchbox', { name: 'Search hazards' });
     await userEvent.type(search as HTMLElement, 'power outage{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/hazards'));
-    expect(router.state.location.search).toBe('?query=power%20outage');
+    await waitFor(() => expect(router.location.pathname).toBe('/hazards'));
+    expect(router.location.search).toBe('?query=power%20outage');
   });
 
   it('shows the five navigation entries and the emergency button except on its own page', async () => {
     mockFetch({ '/public/config': config });
-    const { router } = await renderRoute(routes, '/');
+    const { router } = await renderRoute('app', '/');
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement;
     expect(
       within(nav)
@@ -33,7 +32,7 @@ describe('header, navigation and footer', () => {
     ).toEqual(['Home', 'Hazard Guide', 'Bookmarks', 'Prep Checks', 'Settings']);
     expect(screen.getByRole('link', { name: 'Get Emergency Help' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Get Emergency Help' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/emergency-help'));
+    await waitFor(() => expect(router.location.pathname).toBe('/emergency-help'));
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Get Emergency Help' })).not.toBeInTheDocument(),
     );
@@ -45,7 +44,7 @@ describe('header, navigation and footer', () => {
 
   it('shows only configured outbound links, and the version', async () => {
     mockFetch({ '/public/config': config });
-    await renderRoute(routes, '/');
+    await renderRoute('app', '/');
     expect(await screen.findByRole('link', { name: /Download on the App Store/ })).toHaveAttribute(
       'href',
       'https://apps.example/prepwell',
@@ -56,7 +55,7 @@ describe('header, navigation and footer', () => {
 
   it('lists the nine situations of the 911 panel', async () => {
     mockFetch({ '/public/config': config });
-    await renderRoute(routes, '/');
+    await renderRoute('app', '/');
     const list = await screen.findByRole('list', { name: 'Situations that need 911' });
     expect(within(list).getAllByRole('button')).toHaveLength(9);
   });

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../router';
 import { mockFetch, renderRoute } from '../../../test/render';
 
 const config = {
@@ -14,8 +13,8 @@ const config = {
 describe('routes', () => {
   it('sends an unknown path home', async () => {
     mockFetch({ '/public/config': config });
-    const { router } = await renderRoute(routes, '/no/such/page');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { router } = await renderRoute('app', '/no/such/page');
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       "Life comes with hazards. We'll help you adapt.",
     );
@@ -23,8 +22,8 @@ describe('routes', () => {
 
   it('sends a non-numeric prep check id back to the list', async () => {
     mockFetch({ '/public/config': config });
-    const { router } = await renderRoute(routes, '/prep-checks/abc/results');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/prep-checks'));
+    const { router } = await renderRoute('app', '/prep-checks/abc/results');
+    await waitFor(() => expect(router.location.pathname).toBe('/prep-checks'));
   });
 
   it('opens Languages from /settings', async () => {
@@ -32,8 +31,8 @@ describe('routes', () => {
       '/public/config': config,
       '/public/v2/supported-languages': { languages: [{ title: 'English', value: 'en' }] },
     });
-    const { router } = await renderRoute(routes, '/settings');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/language'));
+    const { router } = await renderRoute('app', '/settings');
+    await waitFor(() => expect(router.location.pathname).toBe('/settings/language'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Languages' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Languages - Prepwell'));
   });
@@ -43,14 +42,14 @@ describe('routes', () => {
       '/public/config': { ...config, environment: 'unknown', features: { sponsors: false, profiles: false } },
       '/public/v2/supported-languages': { languages: [] },
     });
-    const { router } = await renderRoute(routes, '/settings/account');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/language'));
+    const { router } = await renderRoute('app', '/settings/account');
+    await waitFor(() => expect(router.location.pathname).toBe('/settings/language'));
     expect(screen.queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
   });
 
   it('titles Tech Support and Report Issue as the spec lists', async () => {
     mockFetch({ '/public/config': config });
-    await renderRoute(routes, '/settings/tech-support');
+    await renderRoute('app', '/settings/tech-support');
     await waitFor(() => expect(document.title).toBe('Tech Support - Prepwell'));
   });
 });

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '../routes/route-error-boundary';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { PageLoading } from '../../components/page-loading';
@@ -23,6 +24,7 @@ function useRouteChangeFocus() {
 
 export function AppShell() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   useRouteChangeFocus();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -39,9 +41,11 @@ export function AppShell() {
       </Box>
       <Header />
       <Box component="main" id="main" sx={{ flex: 1 }}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       <Footer />
     </Box>

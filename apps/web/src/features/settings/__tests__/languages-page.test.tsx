@@ -25,7 +25,6 @@ describe('Languages page', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText(/Example Translate/)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('radio', { name: '日本語' }));
-    expect(await screen.findByText('Downloading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: '言語' })).toBeInTheDocument();
     expect(window.sessionStorage.getItem('@language')).toBe('ja');
     expect(document.documentElement.lang).toBe('ja');
