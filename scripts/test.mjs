@@ -80,6 +80,7 @@ function e2e() {
     failures.push('web build');
     return;
   }
+  check('home route JavaScript within budget', process.execPath, ['bench/check-budget.mjs']);
   const output = join(resultsDir, 'playwright.json');
   const ok = run(
     'end-to-end tests (Playwright on Debian Chromium)',

@@ -2,7 +2,10 @@ import { useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, useRoutes, type NavigateFunction } from 'react-router';
 import { routes } from '../src/app/router';
-import { AppProvider, createQueryClient } from '../src/app/provider';
+import { AppProvider } from '../src/app/provider';
+import { resetConfig } from '../src/lib/app-config';
+import { QueryBoundary } from '../src/lib/query-boundary';
+import { createQueryClient } from '../src/lib/query-client';
 import { initI18n } from '../src/lib/i18n';
 
 /** What the test can read of the router: the current location, and a way to navigate. */
@@ -35,18 +38,21 @@ export async function renderRoute(element: ReactElement | 'app', path = '/') {
     location: { pathname: path, search: '' },
     navigate: (() => undefined) as never,
   };
+  resetConfig();
   const queryClient = createQueryClient();
   const utils = render(
-    <AppProvider queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Probe
-          report={(location, navigate) => {
-            router.location = location;
-            router.navigate = navigate;
-          }}
-        />
-        {element === 'app' ? <AllRoutes /> : element}
-      </MemoryRouter>
+    <AppProvider>
+      <QueryBoundary client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Probe
+            report={(location, navigate) => {
+              router.location = location;
+              router.navigate = navigate;
+            }}
+          />
+          {element === 'app' ? <AllRoutes /> : element}
+        </MemoryRouter>
+      </QueryBoundary>
     </AppProvider>,
   );
   return { ...utils, router, queryClient };

@@ -11,9 +11,22 @@ import { AppShell } from './layout/app-shell';
  * see docs/decisions/005-declarative-routes.md for why not the data router.
  */
 
-/** A screen in its own chunk: `load` returns the module, `pick` the component in it. */
+/**
+ * A screen in its own chunk: `load` returns the module, `pick` the component in it. The screen
+ * is wrapped in the (lazily loaded) TanStack Query boundary its data hooks need.
+ */
 function screen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return lazy(async () => ({ default: pick(await load()) }));
+  return lazy(async () => {
+    const [module, { QueryBoundary }] = await Promise.all([load(), import('../lib/query-boundary')]);
+    const Screen = pick(module);
+    return {
+      default: (props: P) => (
+        <QueryBoundary>
+          <Screen {...props} />
+        </QueryBoundary>
+      ),
+    };
+  });
 }
 
 const PlaceholderPage = screen(

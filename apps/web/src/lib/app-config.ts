@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { API_PATHS, type ClientConfig } from '@prepwell/contract';
 import { apiRequest } from './api-client';
 
@@ -13,10 +13,40 @@ export const FALLBACK_CONFIG: ClientConfig = {
 
 export const getConfig = (): Promise<ClientConfig> => apiRequest<ClientConfig>(API_PATHS.config);
 
-export const configQueryOptions = () =>
-  queryOptions({ queryKey: ['config'], queryFn: getConfig, staleTime: Infinity, retry: 1 });
+/*
+ * The shell's configuration is read once per page load and never changes, so it lives in a
+ * tiny store rather than TanStack Query: the home route then needs no query library at all
+ * (docs/decisions/005-declarative-routes.md, the JavaScript budget).
+ */
+let current: ClientConfig | undefined;
+let loading: Promise<ClientConfig> | undefined;
+const listeners = new Set<() => void>();
+
+/** Start (or join) loading the configuration; failures fall back to FALLBACK_CONFIG once retried. */
+export function loadConfig(): Promise<ClientConfig> {
+  loading ??= getConfig()
+    .catch(() => getConfig())
+    .catch(() => FALLBACK_CONFIG)
+    .then((config) => {
+      current = config;
+      listeners.forEach((listener) => listener());
+      return config;
+    });
+  return loading;
+}
+
+/** For tests: forget the loaded configuration. */
+export function resetConfig() {
+  current = undefined;
+  loading = undefined;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  void loadConfig();
+  return () => listeners.delete(listener);
+}
 
 export function useAppConfig(): ClientConfig {
-  const { data } = useQuery(configQueryOptions());
-  return data ?? FALLBACK_CONFIG;
+  return useSyncExternalStore(subscribe, () => current ?? FALLBACK_CONFIG);
 }

@@ -1,7 +1,5 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -10,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../components/page-title';
 import { Call911Panel } from './call-911-panel';
@@ -29,13 +28,28 @@ export function HomePage() {
       </Typography>
       <Typography sx={{ mt: 1.5, mb: 3, fontSize: '1.1rem', maxWidth: 720 }}>{t('home.intro')}</Typography>
 
-      <Alert severity="info" sx={{ mb: 4 }} component="aside" aria-label={t('home.crisisHint.title')}>
-        <AlertTitle>{t('home.crisisHint.title')}</AlertTitle>
-        {t('home.crisisHint.body')}{' '}
-        <Link component={RouterLink} to={paths.emergencyHelp} sx={{ fontWeight: 700 }}>
-          {t('home.crisisHint.link')}
-        </Link>
-      </Alert>
+      <Box
+        component="aside"
+        aria-labelledby="crisis-hint-title"
+        sx={{ display: 'flex', gap: 1.5, mb: 4, p: 2, borderRadius: 2, bgcolor: '#e8f1fb', color: '#0b3a66' }}
+      >
+        <SupportAgentIcon aria-hidden="true" sx={{ mt: 0.25 }} />
+        <Box>
+          <Typography
+            component="h2"
+            id="crisis-hint-title"
+            sx={{ fontWeight: 700, fontSize: '1rem', mb: 0.5 }}
+          >
+            {t('home.crisisHint.title')}
+          </Typography>
+          <Typography component="p">
+            {t('home.crisisHint.body')}{' '}
+            <Link component={RouterLink} to={paths.emergencyHelp} sx={{ fontWeight: 700, color: 'inherit' }}>
+              {t('home.crisisHint.link')}
+            </Link>
+          </Typography>
+        </Box>
+      </Box>
 
       {/* The Trending Hazards strip (hazard guide issue) goes here, above the panels. */}
 
