@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -132,6 +132,8 @@ describe('errors and the web app fallback', () => {
   let t: TestApp;
   const webDir = mkdtempSync(join(tmpdir(), 'prepwell-web-'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Prepwell</title><div id="root"></div>');
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 
   beforeAll(async () => {
     t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
@@ -143,6 +145,16 @@ describe('errors and the web app fallback', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and revalidates the page', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const page = await t.app.inject({ url: '/settings/faq' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const missing = await t.app.inject({ url: '/assets/gone-123.js' });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('never leaks internals in a 500 and keeps error codes in the closed list', async () => {
@@ -164,6 +176,26 @@ describe('errors and the web app fallback', () => {
     expect(conflict.statusCode).toBe(409);
     expect(API_ERROR_CODES).toContain(conflict.json().error.code);
     await local.close();
+  });
+});
+
+describe('environments', () => {
+  it('logs that an unknown ENVIRONMENT turns sponsors and profiles off', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await createTestApp({ env: { ENVIRONMENT: 'qa-west' }, logStream: stream });
+    const config = await t.app.inject({ url: '/public/config' });
+    await t.close();
+    expect(config.json()).toMatchObject({
+      environment: 'unknown',
+      features: { sponsors: false, profiles: false },
+    });
+    expect(lines.join('')).toContain('unknown ENVIRONMENT: community sponsors and profiles are turned off');
   });
 });
 

@@ -20,16 +20,20 @@ export const getConfig = (): Promise<ClientConfig> => apiRequest<ClientConfig>(A
  */
 let current: ClientConfig | undefined;
 let loading: Promise<ClientConfig> | undefined;
+let generation = 0;
 const listeners = new Set<() => void>();
 
 /** Start (or join) loading the configuration; failures fall back to FALLBACK_CONFIG once retried. */
 export function loadConfig(): Promise<ClientConfig> {
+  const started = generation;
   loading ??= getConfig()
     .catch(() => getConfig())
     .catch(() => FALLBACK_CONFIG)
     .then((config) => {
-      current = config;
-      listeners.forEach((listener) => listener());
+      if (started === generation) {
+        current = config;
+        listeners.forEach((listener) => listener());
+      }
       return config;
     });
   return loading;
@@ -37,6 +41,7 @@ export function loadConfig(): Promise<ClientConfig> {
 
 /** For tests: forget the loaded configuration. */
 export function resetConfig() {
+  generation += 1;
   current = undefined;
   loading = undefined;
 }

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '@prepwell/contract';
 
-/** Words that mark unfinished writing; the validator refuses any text containing them. */
-export const PLACEHOLDER_PATTERN = /\b(lorem|ipsum|TODO|TBD|xxx+|FIXME)\b/i;
+/**
+ * Words that mark unfinished writing; the validator refuses any text containing them.
+ * TODO/TBD/FIXME only in capitals: "todo" and "todos" are ordinary Spanish words.
+ */
+export const PLACEHOLDER_PATTERN = /\b(?:[Ll]orem|[Ii]psum|TODO|TBD|FIXME|[Xx]{3,})\b/;
 
 export const nonEmptyText = z
   .string()

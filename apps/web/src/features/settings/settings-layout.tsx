@@ -1,6 +1,11 @@
-import { NavLink, Outlet } from 'react-router';
+import { useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -25,6 +30,15 @@ interface Entry {
 export function SettingsLayout() {
   const { t } = useTranslation();
   const config = useAppConfig();
+  // On small screens the sections fold into one button so the page itself comes first into view.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   const groups: { key: string; label: string; entries: Entry[] }[] = [
     {
       key: 'general',
@@ -62,43 +76,57 @@ export function SettingsLayout() {
           variant="outlined"
           sx={{ alignSelf: 'start' }}
         >
-          {groups.map((group) => (
-            <Box key={group.key}>
-              <Typography
-                component="h2"
-                id={`settings-group-${group.key}`}
-                sx={{ fontWeight: 700, fontSize: '0.9rem', color: 'text.secondary', px: 2, pt: 1.5 }}
-              >
-                {group.label}
-              </Typography>
-              <List dense aria-labelledby={`settings-group-${group.key}`}>
-                {group.entries.map((entry) => (
-                  <ListItem key={entry.label} disablePadding>
-                    {entry.to ? (
-                      <ListItemButton
-                        component={NavLink}
-                        to={entry.to}
-                        sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
-                      >
-                        {entry.label}
-                      </ListItemButton>
-                    ) : (
-                      <ListItemButton
-                        component={Link}
-                        href={entry.href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        underline="none"
-                      >
-                        {entry.label}
-                        <OpenInNewIcon fontSize="small" sx={{ ml: 1 }} aria-hidden="true" />
-                      </ListItemButton>
-                    )}
-                  </ListItem>
-                ))}
-              </List>
-            </Box>
-          ))}
+          {!wide && (
+            <Button
+              fullWidth
+              onClick={() => setMenuOpen((open) => !open)}
+              aria-expanded={menuOpen}
+              aria-controls="settings-sections"
+              endIcon={<ExpandMoreIcon sx={{ transform: menuOpen ? 'rotate(180deg)' : 'none' }} />}
+              sx={{ justifyContent: 'space-between', px: 2, py: 1.25, color: 'text.primary' }}
+            >
+              {t('settings.navLabel')}
+            </Button>
+          )}
+          <Box id="settings-sections" hidden={!wide && !menuOpen}>
+            {groups.map((group) => (
+              <Box key={group.key}>
+                <Typography
+                  component="h2"
+                  id={`settings-group-${group.key}`}
+                  sx={{ fontWeight: 700, fontSize: '0.9rem', color: 'text.secondary', px: 2, pt: 1.5 }}
+                >
+                  {group.label}
+                </Typography>
+                <List dense aria-labelledby={`settings-group-${group.key}`}>
+                  {group.entries.map((entry) => (
+                    <ListItem key={entry.label} disablePadding>
+                      {entry.to ? (
+                        <ListItemButton
+                          component={NavLink}
+                          to={entry.to}
+                          sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+                        >
+                          {entry.label}
+                        </ListItemButton>
+                      ) : (
+                        <ListItemButton
+                          component={Link}
+                          href={entry.href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          underline="none"
+                        >
+                          {entry.label}
+                          <OpenInNewIcon fontSize="small" sx={{ ml: 1 }} aria-hidden="true" />
+                        </ListItemButton>
+                      )}
+                    </ListItem>
+                  ))}
+                </List>
+              </Box>
+            ))}
+          </Box>
         </Paper>
         <Box sx={{ minWidth: 0 }}>
           <Outlet />

@@ -29,7 +29,9 @@ describe('Languages page', () => {
     expect(window.sessionStorage.getItem('@language')).toBe('ja');
     expect(document.documentElement.lang).toBe('ja');
     await userEvent.click(screen.getByRole('radio', { name: 'English' }));
-    expect(await screen.findByText('Preferred language changed to English.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Preferred language changed to English.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(window.sessionStorage.getItem('@language')).toBe('en');
   });
 
@@ -54,7 +56,9 @@ describe('Languages page', () => {
     await renderRoute(<LanguagesPage />);
     await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(8));
     await userEvent.click(screen.getByRole('radio', { name: 'Klingon' }));
-    expect(await screen.findByText('Unable to change preferred language to Klingon.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Unable to change preferred language to Klingon.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(window.sessionStorage.getItem('@language')).toBeNull();
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
   });
