@@ -22,7 +22,7 @@ export const FIXTURE_PACK_DIR = join(
 );
 
 /** A fresh, migrated database for one test file: PGlite from the template, or a PostgreSQL copy. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
     const template = inject('pgTemplate');
@@ -37,6 +37,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const close = handle.close;
     return {
       ...handle,
+      url: url.toString(),
       close: async () => {
         await close();
         const cleanup = new pg.Client({ connectionString: baseUrl });
