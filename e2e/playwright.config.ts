@@ -32,6 +32,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions: chromiumLaunch,
     trace: 'off',
+    // The service worker would answer requests that tests intercept; pwa.spec.ts turns it on.
+    serviceWorkers: 'block',
   },
   projects: [
     // Tests tagged @desktop or @phone check what only one width has (the top-right button, the drawer).

@@ -1,16 +1,73 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8081';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // An installable app whose shell, screens and catalogs work offline once visited; API calls
+    // for the language list and configuration fall back to their last answer when offline.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Prepwell',
+        short_name: 'Prepwell',
+        description: 'Prepare for, react to and recover from hazards.',
+        theme_color: '#0d4f8b',
+        background_color: '#f6f8fb',
+        display: 'standalone',
+        start_url: '/',
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Screens and the English catalogs are precached (about 250 KB gzipped, fetched once in
+        // the background); the catalogs of other languages are cached when first used instead.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/locale-{es,fr,de,ja,zh,ru}-*.js'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/(public|auth|self-service|pdf|s)\//, /^\/(healthz|readyz|metrics)$/],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) =>
+              url.pathname === '/public/config' ||
+              url.pathname === '/public/v2/supported-languages' ||
+              url.pathname.startsWith('/public/icons/'),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'prepwell-public', networkTimeoutSeconds: 4 },
+          },
+          {
+            urlPattern: ({ url }) => /^\/assets\/locale-/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'prepwell-locales' },
+          },
+        ],
+      },
+    }),
+  ],
   define: {
     __SHOWCASE__: JSON.stringify(mode === 'showcase'),
   },
   build: {
     outDir: mode === 'showcase' ? 'dist-showcase' : 'dist',
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Catalog chunks are named by language (locale-ja-common-HASH.js) so the service
+        // worker can leave other languages out of its precache.
+        chunkFileNames: (chunk) => {
+          const match = /locales\/(\w+)\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          return match ? `assets/locale-${match[1]}-${match[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
     target: 'es2022',
   },
   server: {

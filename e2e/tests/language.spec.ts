@@ -6,7 +6,7 @@ test('switching to 日本語 re-renders every string, survives a reload, and swi
   await page.goto('/settings/language');
   await expect(page.getByRole('radio', { name: '日本語' })).toBeVisible();
   // A slow connection: the Japanese catalogs take a moment, so "Downloading..." is seen.
-  await page.route(/\/assets\/(common|pages)-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/locale-[a-z]+-(common|pages)-[^/]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });

@@ -40,7 +40,7 @@ export function AppShell() {
         {t('app.skipToContent')}
       </Box>
       <Header />
-      <Box component="main" id="main" sx={{ flex: 1 }}>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

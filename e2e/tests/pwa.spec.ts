@@ -1,0 +1,28 @@
+import { expect, test } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('installs as an app and opens offline once visited', async ({ page, context }) => {
+  await page.goto('/');
+  const manifest = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    return link ? (await fetch(link.href)).json() : null;
+  });
+  expect(manifest).toMatchObject({ name: 'Prepwell', display: 'standalone', start_url: '/' });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The first load is not yet controlled by the worker; the second is.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/settings/faq');
+  await expect(page).toHaveTitle('FAQ - Prepwell');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    "Life comes with hazards. We'll help you adapt.",
+  );
+  await context.setOffline(false);
+});
