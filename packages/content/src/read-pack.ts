@@ -5,12 +5,16 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from '@prepwell/contract';
 import { PLACEHOLDER_PATTERN } from './schema/common.js';
+import { crisisOptionFileSchema, type CrisisOptionFile } from './schema/crisis-option.js';
+import { emergencyItemsFileSchema, type EmergencyItem } from './schema/emergency-item.js';
 import {
   hazardFileSchema,
   hazardTextFileSchema,
   type HazardFile,
   type HazardTextFile,
 } from './schema/hazard.js';
+import { prepCheckFileSchema, type PrepCheckFile } from './schema/prep-check.js';
+import { progressFileSchema, type ProgressFile } from './schema/progress.js';
 
 /** The pack shipped in this package. */
 export const DEFAULT_PACK_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,7 +33,20 @@ export interface HazardEntry {
 export interface ContentPack {
   dir: string;
   hazards: HazardEntry[];
+  crisisOptions: CrisisOptionFile[];
+  emergencyItems: EmergencyItem[];
+  prepChecks: PrepCheckFile[];
+  /** Badges and journey phases; undefined while the pack has none yet. */
+  progress: ProgressFile | undefined;
   problems: PackProblem[];
+}
+
+function listYaml(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => join(dir, name));
 }
 
 function readYaml<T>(path: string, schema: z.ZodType<T>, problems: PackProblem[]): T | undefined {
@@ -83,7 +100,162 @@ export function readContentPack(dir: string = DEFAULT_PACK_DIR): ContentPack {
     hazards.push({ file, text });
   }
   checkHazards(dir, hazards, problems);
-  return { dir, hazards, problems };
+
+  const crisisOptions = listYaml(join(dir, 'crisis-options')).flatMap((path) => {
+    const option = readYaml(path, crisisOptionFileSchema, problems);
+    return option ? [option] : [];
+  });
+  const itemsPath = join(dir, 'emergency-items.yaml');
+  const emergencyItems = existsSync(itemsPath)
+    ? (readYaml(itemsPath, emergencyItemsFileSchema, problems)?.items ?? [])
+    : [];
+  const prepChecks = listYaml(join(dir, 'prep-checks')).flatMap((path) => {
+    const prepCheck = readYaml(path, prepCheckFileSchema, problems);
+    return prepCheck ? [prepCheck] : [];
+  });
+  const progressPath = join(dir, 'progress.yaml');
+  const progress = existsSync(progressPath)
+    ? readYaml(progressPath, progressFileSchema, problems)
+    : undefined;
+  const pack = { dir, hazards, crisisOptions, emergencyItems, prepChecks, progress, problems };
+  checkReferences(pack);
+  return pack;
+}
+
+function unique(kind: string, ids: number[], file: string, problems: PackProblem[]) {
+  const seen = new Set<number>();
+  for (const id of ids) {
+    if (seen.has(id)) problems.push({ file, message: `${kind} id ${id} is used twice` });
+    seen.add(id);
+  }
+}
+
+function iconExists(dir: string, folder: string, icon: string, file: string, problems: PackProblem[]) {
+  if (!existsSync(join(dir, 'icons', folder, icon))) {
+    problems.push({ file, message: `icon icons/${folder}/${icon} does not exist` });
+  }
+}
+
+/** Cross-references and the scoring model's rules (ARCHITECTURE.md) across the whole pack. */
+function checkReferences(pack: ContentPack): void {
+  const { dir, problems } = pack;
+  const hazardIds = new Set(pack.hazards.map((h) => h.file.id));
+  const itemIds = new Set(pack.emergencyItems.map((i) => i.id));
+
+  unique(
+    'crisis option',
+    pack.crisisOptions.map((o) => o.id),
+    'crisis-options',
+    problems,
+  );
+  for (const option of pack.crisisOptions) {
+    const file = `crisis-options/${option.slug}.yaml`;
+    iconExists(dir, 'crisis', option.icon, file, problems);
+    for (const id of option.hazards) {
+      if (!hazardIds.has(id)) problems.push({ file, message: `hazard ${id} does not exist` });
+    }
+  }
+
+  unique(
+    'emergency item',
+    pack.emergencyItems.map((i) => i.id),
+    'emergency-items.yaml',
+    problems,
+  );
+
+  unique(
+    'prep check',
+    pack.prepChecks.map((p) => p.id),
+    'prep-checks',
+    problems,
+  );
+  unique(
+    'question',
+    pack.prepChecks.flatMap((p) => p.questions.map((q) => q.id)),
+    'prep-checks',
+    problems,
+  );
+  for (const prepCheck of pack.prepChecks) {
+    const file = `prep-checks/${prepCheck.slug}.yaml`;
+    if (!hazardIds.has(prepCheck.hazard_id))
+      problems.push({ file, message: `hazard ${prepCheck.hazard_id} does not exist` });
+    iconExists(dir, 'prep-checks', prepCheck.light_icon, file, problems);
+    iconExists(dir, 'prep-checks', prepCheck.dark_icon, file, problems);
+    const types = new Set(prepCheck.questions.map((q) => q.question_type));
+    if (types.size < 2) problems.push({ file, message: 'mix at least two question types' });
+    for (const question of prepCheck.questions) {
+      const where = `${file} question ${question.id}`;
+      if (Math.floor(question.id / 100) !== prepCheck.id) {
+        problems.push({ file: where, message: `question id must be ${prepCheck.id}01–${prepCheck.id}99` });
+      }
+      iconExists(dir, 'questions', question.icon, where, problems);
+      unique(
+        'option',
+        question.options.map((o) => o.id),
+        where,
+        problems,
+      );
+      for (const option of question.options) {
+        if (Math.floor(option.id / 100) !== question.id) {
+          problems.push({
+            file: where,
+            message: `option id ${option.id} must be ${question.id}01–${question.id}99`,
+          });
+        }
+        if (option.emergency_item_id !== undefined && !itemIds.has(option.emergency_item_id)) {
+          problems.push({
+            file: where,
+            message: `emergency item ${option.emergency_item_id} does not exist`,
+          });
+        }
+      }
+      const weights = question.options.map((o) => o.weight);
+      if (question.question_type === 'OneD_Ordered_List') {
+        if (new Set(weights).size !== weights.length || weights.some((w) => w < 0)) {
+          problems.push({ file: where, message: 'ranking weights must be distinct and between 0 and 1' });
+        }
+      }
+      if (question.question_type === 'TwoD_Grid_Placement') {
+        if (question.options.some((o) => !o.best_stage)) {
+          problems.push({ file: where, message: 'every grid option needs a best_stage' });
+        }
+        if (weights.some((w) => w < 0)) problems.push({ file: where, message: 'grid weights are 0 to 1' });
+      }
+      if (question.question_type === 'Checkboxes' && !weights.some((w) => w > 0)) {
+        problems.push({
+          file: where,
+          message: 'a checkbox question needs at least one helpful (positive) option',
+        });
+      }
+      if (question.link_to_emergency_items) {
+        if (question.question_type !== 'Checkboxes') {
+          problems.push({ file: where, message: 'link_to_emergency_items questions are Checkboxes' });
+        }
+        if (question.options.filter((o) => o.weight > 0).some((o) => o.emergency_item_id === undefined)) {
+          problems.push({
+            file: where,
+            message: 'each helpful option of a linked question names its emergency_item_id',
+          });
+        }
+      }
+    }
+  }
+
+  if (pack.progress) {
+    const levels = pack.progress.badges.map((b) => b.level).sort();
+    if (levels.join() !== 'HIGH,LOW,MEDIUM')
+      problems.push({ file: 'progress.yaml', message: 'one badge per level' });
+    for (const badge of pack.progress.badges)
+      iconExists(dir, 'progress', badge.icon, 'progress.yaml', problems);
+    for (const phase of pack.progress.journey_phases)
+      iconExists(dir, 'progress', phase.icon, 'progress.yaml', problems);
+    unique(
+      'badge/phase',
+      [...pack.progress.badges, ...pack.progress.journey_phases].map((x) => x.id),
+      'progress.yaml',
+      problems,
+    );
+  }
 }
 
 const URL_PATTERN = /\]\((https?:\/\/[^)\s]+|\/[^)\s]*)\)/g;

@@ -11,7 +11,9 @@ const missingLanguages = pack.hazards.flatMap(({ file, text }) =>
 );
 for (const problem of pack.problems) console.error(`✗ ${problem.file}: ${problem.message}`);
 console.log(
-  `content: ${pack.hazards.length} hazards, ${pack.hazards.reduce((n, h) => n + h.file.blocks.length, 0)} blocks; ` +
+  `content: ${pack.hazards.length} hazards, ${pack.hazards.reduce((n, h) => n + h.file.blocks.length, 0)} blocks, ` +
+    `${pack.crisisOptions.length} crisis options, ${pack.prepChecks.length} prep checks, ` +
+    `${pack.emergencyItems.length} emergency items, ${pack.progress ? 'badges and journey phases' : 'no badges yet'}; ` +
     `${missingLanguages.length} hazard translations still to write; ${pack.problems.length} problems`,
 );
 process.exit(pack.problems.length > 0 ? 1 : 0);

@@ -3,9 +3,11 @@ import { LANGUAGE_CODES } from '@prepwell/contract';
 
 /**
  * Words that mark unfinished writing; the validator refuses any text containing them.
- * TODO/TBD/FIXME only in capitals: "todo" and "todos" are ordinary Spanish words.
+ * TODO/TBD/FIXME only in capitals: "todo" and "todos" are ordinary Spanish words; word edges
+ * count accented letters as letters, so "método" is one word.
  */
-export const PLACEHOLDER_PATTERN = /\b(?:[Ll]orem|[Ii]psum|TODO|TBD|FIXME|[Xx]{3,})\b/;
+export const PLACEHOLDER_PATTERN =
+  /(?<![\p{L}\p{N}])(?:[Ll]orem|[Ii]psum|TODO|TBD|FIXME|[Xx]{3,})(?![\p{L}\p{N}])/u;
 
 export const nonEmptyText = z
   .string()

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { PERSON_FILTERS } from '@prepwell/contract';
+import { httpsUrl, idSchema, nonEmptyText } from './common.js';
+import { localized, machineTranslatedSchema } from './localized.js';
+
+/** A US phone number as people dial it: 3-digit service codes or 1-800-style numbers. */
+export const phoneSchema = z
+  .string()
+  .regex(/^(\d{3}|1-\d{3}-\d{3}-\d{4}|\d{3}-\d{3}-\d{4})$/, 'phone must look like 988 or 1-800-273-8255');
+
+export const crisisOptionTextSchema = z.object({
+  title: nonEmptyText,
+  subheader: nonEmptyText,
+  /** Shown when the service is not available around the clock, e.g. "Mon–Fri, 8 a.m.–8 p.m. ET". */
+  hours: nonEmptyText.optional(),
+  /** "What They Help With": short phrases. */
+  examples: z.array(nonEmptyText).min(1),
+  /** "Who They Help": short phrases. */
+  who_they_help: z.array(nonEmptyText).min(1),
+  /** "About This Service": a short paragraph, including how to reach it by text where it can. */
+  details: nonEmptyText,
+  icon_alt: nonEmptyText,
+});
+
+/**
+ * `crisis-options/<slug>.yaml`: one crisis support option. People will dial these numbers, so
+ * each records the page its facts were checked against and the date of the check.
+ */
+export const crisisOptionFileSchema = z
+  .object({
+    id: idSchema,
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    scope: z.enum(['NATIONAL', 'LOCAL']),
+    /** 1 shows first within its scope. */
+    priority: z.number().int().min(1).max(99),
+    icon: z.string().regex(/^[a-z0-9-]+\.svg$/),
+    always_available: z.boolean(),
+    /** The number to call; for a text-only line, the number to text. */
+    phone: phoneSchema.or(z.string().regex(/^\d{5,6}$/, 'a text short code has 5 or 6 digits')),
+    /** True when `phone` is for text messages only. */
+    is_text_line: z.boolean(),
+    /** Also reachable by text: the number and keyword to send. */
+    text: z
+      .object({ number: z.string().regex(/^\d{3,6}$/), keyword: z.string().min(1).optional() })
+      .optional(),
+    link: httpsUrl,
+    filters: z.array(z.enum(PERSON_FILTERS)),
+    /** Hazard ids this option helps with (the hazard filter); empty means every hazard. */
+    hazards: z.array(idSchema),
+    /** Sample data for the sample regions; never shown as a real service. */
+    sample: z.boolean().default(false),
+    /** Where the number, text keyword and hours were checked, and when. */
+    verified: z.object({ source: httpsUrl, checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+    machine_translated: machineTranslatedSchema,
+    text_by_language: localized(crisisOptionTextSchema),
+  })
+  .strict()
+  .refine((option) => option.always_available || option.text_by_language.en.hours, {
+    message: 'a service that is not always available needs hours',
+    path: ['text_by_language', 'en', 'hours'],
+  });
+export type CrisisOptionFile = z.infer<typeof crisisOptionFileSchema>;
