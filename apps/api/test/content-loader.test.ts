@@ -3,9 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readContentPack } from '@prepwell/content';
+import { DEFAULT_PACK_DIR, readContentPack } from '@prepwell/content';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { contentBlocks, hazards } from '../src/db/schema.js';
+import {
+  badges,
+  contentBlocks,
+  crisisOptions,
+  hazards,
+  journeyPhases,
+  options,
+  questions,
+} from '../src/db/schema.js';
 import { loadContent } from '../src/modules/content/loader.js';
 import { createTestDatabase, FIXTURE_PACK_DIR } from './helpers.js';
 
@@ -19,7 +27,18 @@ describe('content loader', () => {
   it('loads hazards and blocks with their ids and localised text', async () => {
     const result = await loadContent(database.db, readContentPack(FIXTURE_PACK_DIR));
     expect(result.changed).toBe(true);
-    expect(result.summary).toMatchObject({ hazards: 2, contentBlocks: 14, languages: 7 });
+    expect(result.summary).toEqual({
+      languages: 7,
+      hazards: 2,
+      contentBlocks: 14,
+      crisisOptions: 1,
+      emergencyItems: 2,
+      prepChecks: 1,
+      questions: 3,
+      options: 10,
+      badges: 3,
+      journeyPhases: 4,
+    });
     const [flood] = await database.db.select().from(hazards).where(eq(hazards.id, 901));
     expect(flood).toMatchObject({
       slug: 'fixture-flood',
@@ -30,6 +49,31 @@ describe('content loader', () => {
     });
     const blocks = await database.db.select().from(contentBlocks).where(eq(contentBlocks.hazardId, 901));
     expect(blocks.map((b) => b.id).sort()).toEqual([90101, 90102, 90103, 90104, 90105, 90106, 90199]);
+  });
+
+  it('loads crisis options, prep checks, questions, options and progress with their references', async () => {
+    const [line] = await database.db.select().from(crisisOptions).where(eq(crisisOptions.id, 901));
+    expect(line).toMatchObject({
+      phone: '1-800-555-0100',
+      textNumber: '55501',
+      textKeyword: 'HELLO',
+      alwaysAvailable: false,
+      hours: { en: 'Mon–Fri, 9 a.m.–5 p.m. ET', ja: '月〜金 午前9時〜午後5時（東部時間）' },
+      hazards: [901],
+      sample: true,
+      verifiedOn: '2026-11-22',
+    });
+    const checkQuestions = await database.db.select().from(questions).where(eq(questions.prepCheckId, 901));
+    expect(checkQuestions.map((q) => [q.id, q.questionType, q.position])).toEqual([
+      [90101, 'Checkboxes', 0],
+      [90102, 'OneD_Ordered_List', 1],
+      [90103, 'TwoD_Grid_Placement', 2],
+    ]);
+    expect(checkQuestions[0]?.results.en.HIGH.preview).toBe('HIGH preview');
+    const linked = await database.db.select().from(options).where(eq(options.questionId, 90101));
+    expect(linked.map((o) => o.emergencyItemId)).toEqual([901, 902, null]);
+    expect(await database.db.select().from(badges)).toHaveLength(3);
+    expect(await database.db.select().from(journeyPhases)).toHaveLength(4);
   });
 
   it('does nothing the second time the same pack is loaded', async () => {
@@ -52,6 +96,16 @@ describe('content loader', () => {
     const [back] = await database.db.select().from(hazards).where(eq(hazards.id, 902));
     expect(back?.archivedAt).toBeNull();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('loads the whole shipped content pack (smoke test)', async () => {
+    const shipped = await createTestDatabase();
+    const pack = readContentPack(DEFAULT_PACK_DIR);
+    const result = await loadContent(shipped.db, pack);
+    expect(result.summary.hazards).toBe(pack.hazards.length);
+    const rows = await shipped.db.select({ id: hazards.id }).from(hazards);
+    expect(rows).toHaveLength(pack.hazards.length);
+    await shipped.close();
   });
 
   it('refuses a pack with problems and writes nothing', async () => {

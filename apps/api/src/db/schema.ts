@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   index,
+  real,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@prepwell/contract';
 
@@ -124,4 +125,147 @@ export const feedback = pgTable('feedback', {
   page: text('page'),
   language: text('language'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Content loaded from packs (content issue): crisis lines, emergency items, prep checks ----
+
+type Localized<T> = Partial<Record<string, T>> & { en: T };
+
+export const crisisOptions = pgTable('crisis_options', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  scope: text('scope').notNull(),
+  priority: smallint('priority').notNull(),
+  iconSrc: text('icon_src').notNull(),
+  iconAlt: jsonb('icon_alt').$type<LocalizedText>().notNull(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  subheader: jsonb('subheader').$type<LocalizedText>().notNull(),
+  alwaysAvailable: boolean('always_available').notNull(),
+  hours: jsonb('hours').$type<LocalizedText | null>(),
+  phone: text('phone').notNull(),
+  isTextLine: boolean('is_text_line').notNull(),
+  textNumber: text('text_number'),
+  textKeyword: text('text_keyword'),
+  link: text('link').notNull(),
+  examples: jsonb('examples').$type<Localized<string[]>>().notNull(),
+  whoTheyHelp: jsonb('who_they_help').$type<Localized<string[]>>().notNull(),
+  details: jsonb('details').$type<LocalizedText>().notNull(),
+  filters: text('filters')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  hazards: integer('hazards')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  sample: boolean('sample').notNull().default(false),
+  verifiedSource: text('verified_source').notNull(),
+  verifiedOn: text('verified_on').notNull(),
+  machineTranslated: text('machine_translated')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+});
+
+export const emergencyItems = pgTable('emergency_items', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull(),
+  machineTranslated: text('machine_translated')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+});
+
+export const prepChecks = pgTable('prep_checks', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  hazardId: integer('hazard_id')
+    .notNull()
+    .references(() => hazards.id),
+  scope: text('scope').notNull(),
+  filters: text('filters')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  lightIcon: text('light_icon').notNull(),
+  darkIcon: text('dark_icon').notNull(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  iconAlt: jsonb('icon_alt').$type<LocalizedText>().notNull(),
+  machineTranslated: text('machine_translated')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+});
+
+/** Result texts of a question: per language, per rating, a preview line and a markdown breakdown. */
+export type QuestionResults = Localized<
+  Record<'LOW' | 'MEDIUM' | 'HIGH', { preview: string; breakdown: string }>
+>;
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: integer('id').primaryKey(),
+    prepCheckId: integer('prep_check_id')
+      .notNull()
+      .references(() => prepChecks.id),
+    position: smallint('position').notNull(),
+    questionType: text('question_type').notNull(),
+    aspect: text('aspect').notNull(),
+    icon: text('icon').notNull(),
+    linkToEmergencyItems: boolean('link_to_emergency_items').notNull().default(false),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    question: jsonb('question').$type<LocalizedText>().notNull(),
+    instructions: jsonb('instructions').$type<LocalizedText>().notNull(),
+    explainerText: jsonb('explainer_text').$type<LocalizedText>().notNull(),
+    results: jsonb('results').$type<QuestionResults>().notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (table) => [index('questions_prep_check_idx').on(table.prepCheckId)],
+);
+
+export const options = pgTable(
+  'options',
+  {
+    id: integer('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    position: smallint('position').notNull(),
+    weight: real('weight').notNull(),
+    bestStage: text('best_stage'),
+    emergencyItemId: integer('emergency_item_id').references(() => emergencyItems.id),
+    text: jsonb('text').$type<LocalizedText>().notNull(),
+    explainerText: jsonb('explainer_text').$type<LocalizedText>().notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (table) => [index('options_question_idx').on(table.questionId)],
+);
+
+export const badges = pgTable('badges', {
+  id: integer('id').primaryKey(),
+  level: text('level').notNull().unique(),
+  icon: text('icon').notNull(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  awardText: jsonb('award_text').$type<LocalizedText>().notNull(),
+  iconAlt: jsonb('icon_alt').$type<LocalizedText>().notNull(),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+});
+
+export const journeyPhases = pgTable('journey_phases', {
+  id: integer('id').primaryKey(),
+  minCompleted: smallint('min_completed').notNull(),
+  minAverageScore: real('min_average_score').notNull(),
+  icon: text('icon').notNull(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  subcopy: jsonb('subcopy').$type<LocalizedText>().notNull(),
+  awardText: jsonb('award_text').$type<LocalizedText>().notNull(),
+  iconAlt: jsonb('icon_alt').$type<LocalizedText>().notNull(),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });

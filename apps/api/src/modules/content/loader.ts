@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, desc, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, getTableColumns, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   LANGUAGE_CODES,
   SUPPORTED_LANGUAGES,
@@ -8,7 +9,20 @@ import {
 } from '@prepwell/contract';
 import type { ContentPack, HazardEntry } from '@prepwell/content';
 import type { Database } from '../../db/client.js';
-import { contentBlocks, contentVersions, hazards, languages } from '../../db/schema.js';
+import {
+  badges,
+  contentBlocks,
+  contentVersions,
+  crisisOptions,
+  emergencyItems,
+  hazards,
+  journeyPhases,
+  languages,
+  options,
+  prepChecks,
+  questions,
+  type QuestionResults,
+} from '../../db/schema.js';
 
 export interface LoadResult {
   /** The content version after the load. */
@@ -28,7 +42,11 @@ export class ContentPackError extends Error {
   }
 }
 
-/** Build `{en, es, …}` from the languages that have text, English always first. */
+export const HAZARD_ICON_BASE = '/public/icons/hazards/';
+/** Every icon of the pack is served under /public/icons/<folder>/<file>. */
+export const ICON_BASE = '/public/icons/';
+
+/** Build `{en, es, …}` from the languages that have text, English first. */
 function localized(
   entry: HazardEntry,
   pick: (text: NonNullable<HazardEntry['text'][LanguageCode]>) => string | undefined,
@@ -42,18 +60,58 @@ function localized(
   return out as LocalizedText;
 }
 
-export const HAZARD_ICON_BASE = '/public/icons/hazards/';
+/** `{en: {...}, ja: {...}}` of an entry's texts → `{en: value, ja: value}` for one field. */
+function field<T, V>(byLanguage: Partial<Record<LanguageCode, T>> & { en: T }, pick: (text: T) => V) {
+  const out: Record<string, V> = {};
+  for (const lang of LANGUAGE_CODES) {
+    const text = byLanguage[lang];
+    if (text !== undefined) out[lang] = pick(text);
+  }
+  return out as Partial<Record<string, V>> & { en: V };
+}
 
 function checksumOf(pack: ContentPack): string {
+  const { dir: _dir, problems: _problems, ...content } = pack;
   return createHash('sha256')
-    .update(JSON.stringify({ hazards: pack.hazards, languages: SUPPORTED_LANGUAGES }))
+    .update(JSON.stringify({ content, languages: SUPPORTED_LANGUAGES }))
     .digest('hex');
 }
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /**
- * Load a validated content pack into the database, idempotently: rows are upserted by their
- * ids from the files, content that left the pack is archived (never deleted, never renumbered),
- * and a new content version is recorded only when something changed.
+ * Insert or update rows by id, then archive (never delete) rows of the table that left the pack,
+ * and un-archive those that came back.
+ */
+async function upsertById<T extends PgTable & { id: PgColumn; archivedAt: PgColumn }>(
+  tx: Tx,
+  table: T,
+  rows: Record<string, unknown>[],
+) {
+  if (rows.length > 0) {
+    const columns = getTableColumns(table) as Record<string, PgColumn>;
+    const set: Record<string, SQL> = {};
+    for (const key of Object.keys(rows[0] ?? {})) {
+      const column = columns[key];
+      if (key !== 'id' && column) set[key] = sql.raw(`excluded."${column.name}"`);
+    }
+    set.archivedAt = sql`null`;
+    await tx
+      .insert(table)
+      .values(rows as never)
+      .onConflictDoUpdate({ target: table.id, set: set as never });
+  }
+  const ids = rows.map((row) => row.id as number);
+  await tx
+    .update(table)
+    .set({ archivedAt: new Date() } as never)
+    .where(and(isNull(table.archivedAt), ids.length > 0 ? notInArray(table.id, ids) : undefined));
+}
+
+/**
+ * Load a validated content pack into the database, idempotently: rows are upserted by the ids
+ * in the files, content that left the pack is archived (never deleted, never renumbered), and a
+ * new content version is recorded only when something changed.
  */
 export async function loadContent(db: Database, pack: ContentPack): Promise<LoadResult> {
   if (pack.problems.length > 0) throw new ContentPackError(pack.problems);
@@ -63,10 +121,48 @@ export async function loadContent(db: Database, pack: ContentPack): Promise<Load
     return { version: latest.id, changed: false, summary: latest.summary };
   }
 
+  const questionRows = pack.prepChecks.flatMap((check) =>
+    check.questions.map((question, position) => ({
+      id: question.id,
+      prepCheckId: check.id,
+      position,
+      questionType: question.question_type,
+      aspect: question.aspect,
+      icon: `${ICON_BASE}questions/${question.icon}`,
+      linkToEmergencyItems: question.link_to_emergency_items,
+      name: field(question.text_by_language, (t) => t.name),
+      question: field(question.text_by_language, (t) => t.question),
+      instructions: field(question.text_by_language, (t) => t.instructions),
+      explainerText: field(question.text_by_language, (t) => t.explainer_text),
+      results: field(question.text_by_language, (t) => t.results) as QuestionResults,
+    })),
+  );
+  const optionRows = pack.prepChecks.flatMap((check) =>
+    check.questions.flatMap((question) =>
+      question.options.map((option, position) => ({
+        id: option.id,
+        questionId: question.id,
+        position,
+        weight: option.weight,
+        bestStage: option.best_stage ?? null,
+        emergencyItemId: option.emergency_item_id ?? null,
+        text: field(option.text_by_language, (t) => t.text),
+        explainerText: field(option.text_by_language, (t) => t.explainer_text),
+      })),
+    ),
+  );
+  const blockCount = pack.hazards.reduce((n, h) => n + h.file.blocks.length, 0);
   const summary = {
     languages: SUPPORTED_LANGUAGES.length,
     hazards: pack.hazards.length,
-    contentBlocks: pack.hazards.reduce((n, h) => n + h.file.blocks.length, 0),
+    contentBlocks: blockCount,
+    crisisOptions: pack.crisisOptions.length,
+    emergencyItems: pack.emergencyItems.length,
+    prepChecks: pack.prepChecks.length,
+    questions: questionRows.length,
+    options: optionRows.length,
+    badges: pack.progress?.badges.length ?? 0,
+    journeyPhases: pack.progress?.journey_phases.length ?? 0,
   };
 
   const version = await db.transaction(async (tx) => {
@@ -78,115 +174,143 @@ export async function loadContent(db: Database, pack: ContentPack): Promise<Load
         set: { title: sql`excluded.title`, position: sql`excluded.position` },
       });
 
-    const hazardRows = pack.hazards.map((entry) => {
-      const { file, text } = entry;
-      const tags: Record<string, string[]> = {};
-      for (const lang of LANGUAGE_CODES) {
-        const langText = text[lang];
-        if (langText) tags[lang] = langText.tags;
-      }
-      return {
-        id: file.id,
-        slug: file.slug,
-        name: localized(entry, (t) => t.name),
-        description: localized(entry, (t) => t.description),
-        tags,
-        iconSrc: `${HAZARD_ICON_BASE}${file.icon}`,
-        category: file.category,
-        topics: file.topics,
-        types: file.types,
-        filters: file.filters,
-        defaultStage: file.default_stage,
-        translations: LANGUAGE_CODES.filter((lang) => text[lang]),
-        machineTranslated: LANGUAGE_CODES.filter((lang) => text[lang]?.translation === 'machine'),
-        sources: file.sources,
-        dateModified: new Date(),
-        archivedAt: null,
-      };
-    });
-    if (hazardRows.length > 0) {
-      await tx
-        .insert(hazards)
-        .values(hazardRows)
-        .onConflictDoUpdate({
-          target: hazards.id,
-          set: {
-            slug: sql`excluded.slug`,
-            name: sql`excluded.name`,
-            description: sql`excluded.description`,
-            tags: sql`excluded.tags`,
-            iconSrc: sql`excluded.icon_src`,
-            category: sql`excluded.category`,
-            topics: sql`excluded.topics`,
-            types: sql`excluded.types`,
-            filters: sql`excluded.filters`,
-            defaultStage: sql`excluded.default_stage`,
-            translations: sql`excluded.translations`,
-            machineTranslated: sql`excluded.machine_translated`,
-            sources: sql`excluded.sources`,
-            dateModified: sql`excluded.date_modified`,
-            archivedAt: sql`null`,
-          },
-        });
-    }
-
-    const blockRows = pack.hazards.flatMap((entry) =>
-      entry.file.blocks.map((block) => {
-        const key = String(block.id);
+    // Parents before children, so references resolve.
+    await upsertById(
+      tx,
+      hazards,
+      pack.hazards.map((entry) => {
+        const { file, text } = entry;
+        const tags: Record<string, string[]> = {};
+        for (const lang of LANGUAGE_CODES) {
+          const langText = text[lang];
+          if (langText) tags[lang] = langText.tags;
+        }
         return {
-          id: block.id,
-          hazardId: entry.file.id,
-          type: block.type,
-          stage: block.stage,
-          priority: block.priority,
-          critical: block.critical,
-          title: localized(entry, (t) => t.blocks[key]?.title),
-          header: localized(entry, (t) => t.blocks[key]?.header),
-          body: localized(entry, (t) => t.blocks[key]?.body),
-          toggles: block.toggles,
-          archivedAt: null,
+          id: file.id,
+          slug: file.slug,
+          name: localized(entry, (t) => t.name),
+          description: localized(entry, (t) => t.description),
+          tags,
+          iconSrc: `${HAZARD_ICON_BASE}${file.icon}`,
+          category: file.category,
+          topics: file.topics,
+          types: file.types,
+          filters: file.filters,
+          defaultStage: file.default_stage,
+          translations: LANGUAGE_CODES.filter((lang) => text[lang]),
+          machineTranslated: LANGUAGE_CODES.filter((lang) => text[lang]?.translation === 'machine'),
+          sources: file.sources,
+          dateModified: new Date(),
         };
       }),
     );
-    if (blockRows.length > 0) {
-      await tx
-        .insert(contentBlocks)
-        .values(blockRows)
-        .onConflictDoUpdate({
-          target: contentBlocks.id,
-          set: {
-            hazardId: sql`excluded.hazard_id`,
-            type: sql`excluded.type`,
-            stage: sql`excluded.stage`,
-            priority: sql`excluded.priority`,
-            critical: sql`excluded.critical`,
-            title: sql`excluded.title`,
-            header: sql`excluded.header`,
-            body: sql`excluded.body`,
-            toggles: sql`excluded.toggles`,
-            archivedAt: sql`null`,
-          },
-        });
-    }
-
-    // Retire what left the pack: archived, never deleted, so bookmarks and links keep working.
-    const hazardIds = hazardRows.map((h) => h.id);
-    const blockIds = blockRows.map((b) => b.id);
-    await tx
-      .update(hazards)
-      .set({ archivedAt: new Date() })
-      .where(
-        and(isNull(hazards.archivedAt), hazardIds.length ? notInArray(hazards.id, hazardIds) : undefined),
-      );
-    await tx
-      .update(contentBlocks)
-      .set({ archivedAt: new Date() })
-      .where(
-        and(
-          isNull(contentBlocks.archivedAt),
-          blockIds.length ? notInArray(contentBlocks.id, blockIds) : undefined,
-        ),
-      );
+    await upsertById(
+      tx,
+      contentBlocks,
+      pack.hazards.flatMap((entry) =>
+        entry.file.blocks.map((block) => {
+          const key = String(block.id);
+          return {
+            id: block.id,
+            hazardId: entry.file.id,
+            type: block.type,
+            stage: block.stage,
+            priority: block.priority,
+            critical: block.critical,
+            title: localized(entry, (t) => t.blocks[key]?.title),
+            header: localized(entry, (t) => t.blocks[key]?.header),
+            body: localized(entry, (t) => t.blocks[key]?.body),
+            toggles: block.toggles,
+          };
+        }),
+      ),
+    );
+    await upsertById(
+      tx,
+      crisisOptions,
+      pack.crisisOptions.map((option) => ({
+        id: option.id,
+        slug: option.slug,
+        scope: option.scope,
+        priority: option.priority,
+        iconSrc: `${ICON_BASE}crisis/${option.icon}`,
+        iconAlt: field(option.text_by_language, (t) => t.icon_alt),
+        title: field(option.text_by_language, (t) => t.title),
+        subheader: field(option.text_by_language, (t) => t.subheader),
+        alwaysAvailable: option.always_available,
+        hours: option.always_available ? null : field(option.text_by_language, (t) => t.hours ?? ''),
+        phone: option.phone,
+        isTextLine: option.is_text_line,
+        textNumber: option.text?.number ?? null,
+        textKeyword: option.text?.keyword ?? null,
+        link: option.link,
+        examples: field(option.text_by_language, (t) => t.examples),
+        whoTheyHelp: field(option.text_by_language, (t) => t.who_they_help),
+        details: field(option.text_by_language, (t) => t.details),
+        filters: option.filters,
+        hazards: option.hazards,
+        sample: option.sample,
+        verifiedSource: option.verified.source,
+        verifiedOn: option.verified.checked,
+        machineTranslated: option.machine_translated,
+        dateModified: new Date(),
+      })),
+    );
+    await upsertById(
+      tx,
+      emergencyItems,
+      pack.emergencyItems.map((item) => ({
+        id: item.id,
+        slug: item.slug,
+        name: field(item.text_by_language, (t) => t.name),
+        description: field(item.text_by_language, (t) => t.description),
+        machineTranslated: item.machine_translated,
+      })),
+    );
+    await upsertById(
+      tx,
+      prepChecks,
+      pack.prepChecks.map((check) => ({
+        id: check.id,
+        slug: check.slug,
+        hazardId: check.hazard_id,
+        scope: check.scope,
+        filters: check.filters,
+        lightIcon: `${ICON_BASE}prep-checks/${check.light_icon}`,
+        darkIcon: `${ICON_BASE}prep-checks/${check.dark_icon}`,
+        title: field(check.text_by_language, (t) => t.title),
+        iconAlt: field(check.text_by_language, (t) => t.icon_alt),
+        machineTranslated: check.machine_translated,
+      })),
+    );
+    await upsertById(tx, questions, questionRows);
+    await upsertById(tx, options, optionRows);
+    await upsertById(
+      tx,
+      badges,
+      (pack.progress?.badges ?? []).map((badge) => ({
+        id: badge.id,
+        level: badge.level,
+        icon: `${ICON_BASE}progress/${badge.icon}`,
+        name: field(badge.text_by_language, (t) => t.name),
+        awardText: field(badge.text_by_language, (t) => t.award_text),
+        iconAlt: field(badge.text_by_language, (t) => t.icon_alt),
+      })),
+    );
+    await upsertById(
+      tx,
+      journeyPhases,
+      (pack.progress?.journey_phases ?? []).map((phase) => ({
+        id: phase.id,
+        minCompleted: phase.min_completed,
+        minAverageScore: phase.min_average_score,
+        icon: `${ICON_BASE}progress/${phase.icon}`,
+        name: field(phase.text_by_language, (t) => t.name),
+        subcopy: field(phase.text_by_language, (t) => t.subcopy),
+        awardText: field(phase.text_by_language, (t) => t.award_text),
+        iconAlt: field(phase.text_by_language, (t) => t.icon_alt),
+      })),
+    );
 
     const [row] = await tx
       .insert(contentVersions)
