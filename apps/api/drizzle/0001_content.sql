@@ -61,6 +61,18 @@ CREATE TABLE "journey_phases" (
 	"archived_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "local_content" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"area_id" integer NOT NULL,
+	"hazard_id" integer NOT NULL,
+	"stage" text NOT NULL,
+	"block_id" integer,
+	"creator_id" integer NOT NULL,
+	"body" jsonb NOT NULL,
+	"machine_translated" text[] DEFAULT '{}'::text[] NOT NULL,
+	"archived_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "options" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"question_id" integer NOT NULL,
@@ -104,9 +116,45 @@ CREATE TABLE "questions" (
 	"archived_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "sponsor_areas" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"name" jsonb NOT NULL,
+	"sample" boolean NOT NULL,
+	"area" jsonb NOT NULL,
+	"min_lat" real NOT NULL,
+	"max_lat" real NOT NULL,
+	"min_lng" real NOT NULL,
+	"max_lng" real NOT NULL,
+	"archived_at" timestamp with time zone,
+	CONSTRAINT "sponsor_areas_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "sponsors" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"area_id" integer NOT NULL,
+	"name" jsonb NOT NULL,
+	"message" jsonb NOT NULL,
+	"logo_src" text NOT NULL,
+	"logo_alt" jsonb NOT NULL,
+	"link" text NOT NULL,
+	"extra_links" jsonb NOT NULL,
+	"hazards" integer[] NOT NULL,
+	"machine_translated" text[] DEFAULT '{}'::text[] NOT NULL,
+	"archived_at" timestamp with time zone,
+	CONSTRAINT "sponsors_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+ALTER TABLE "local_content" ADD CONSTRAINT "local_content_area_id_sponsor_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."sponsor_areas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "local_content" ADD CONSTRAINT "local_content_hazard_id_hazards_id_fk" FOREIGN KEY ("hazard_id") REFERENCES "public"."hazards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "local_content" ADD CONSTRAINT "local_content_block_id_content_blocks_id_fk" FOREIGN KEY ("block_id") REFERENCES "public"."content_blocks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "local_content" ADD CONSTRAINT "local_content_creator_id_creators_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."creators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "options" ADD CONSTRAINT "options_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "options" ADD CONSTRAINT "options_emergency_item_id_emergency_items_id_fk" FOREIGN KEY ("emergency_item_id") REFERENCES "public"."emergency_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prep_checks" ADD CONSTRAINT "prep_checks_hazard_id_hazards_id_fk" FOREIGN KEY ("hazard_id") REFERENCES "public"."hazards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_prep_check_id_prep_checks_id_fk" FOREIGN KEY ("prep_check_id") REFERENCES "public"."prep_checks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sponsors" ADD CONSTRAINT "sponsors_area_id_sponsor_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."sponsor_areas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "local_content_hazard_idx" ON "local_content" USING btree ("hazard_id");--> statement-breakpoint
 CREATE INDEX "options_question_idx" ON "options" USING btree ("question_id");--> statement-breakpoint
 CREATE INDEX "questions_prep_check_idx" ON "questions" USING btree ("prep_check_id");

@@ -8,11 +8,15 @@ import type { DatabaseHandle } from '../src/db/client.js';
 import {
   badges,
   contentBlocks,
+  creators,
   crisisOptions,
   hazards,
   journeyPhases,
+  localContent,
   options,
   questions,
+  sponsorAreas,
+  sponsors,
 } from '../src/db/schema.js';
 import { loadContent } from '../src/modules/content/loader.js';
 import { createTestDatabase, FIXTURE_PACK_DIR } from './helpers.js';
@@ -38,6 +42,9 @@ describe('content loader', () => {
       options: 10,
       badges: 3,
       journeyPhases: 4,
+      regions: 1,
+      sponsors: 1,
+      localContent: 1,
     });
     const [flood] = await database.db.select().from(hazards).where(eq(hazards.id, 901));
     expect(flood).toMatchObject({
@@ -74,6 +81,25 @@ describe('content loader', () => {
     expect(linked.map((o) => o.emergencyItemId)).toEqual([901, 902, null]);
     expect(await database.db.select().from(badges)).toHaveLength(3);
     expect(await database.db.select().from(journeyPhases)).toHaveLength(4);
+  });
+
+  it('loads sample regions with their area, creators, sponsors and local content', async () => {
+    const [area] = await database.db.select().from(sponsorAreas);
+    expect(area).toMatchObject({ slug: 'fixture-town', sample: true, minLat: 45.4, maxLat: 45.7 });
+    expect(area?.minLng).toBeCloseTo(-122.8);
+    const [sponsor] = await database.db.select().from(sponsors);
+    expect(sponsor).toMatchObject({
+      areaId: 901,
+      hazards: [901],
+      logoSrc: '/public/icons/local/fixture-logo.svg',
+    });
+    expect(sponsor?.extraLinks).toEqual([
+      { link: 'https://www.ready.gov/alerts', name: { en: 'Sign up for alerts' } },
+    ]);
+    const [item] = await database.db.select().from(localContent);
+    expect(item).toMatchObject({ hazardId: 901, blockId: 90101, creatorId: 90101, stage: 'Before' });
+    const [creator] = await database.db.select().from(creators);
+    expect(creator?.name).toEqual({ en: 'Sample: Fixture Neighbors' });
   });
 
   it('does nothing the second time the same pack is loaded', async () => {

@@ -6,3 +6,4 @@ export * from './schema/emergency-item.js';
 export * from './schema/localized.js';
 export * from './schema/prep-check.js';
 export * from './schema/progress.js';
+export * from './schema/local.js';

@@ -15,6 +15,7 @@ import {
 } from './schema/hazard.js';
 import { prepCheckFileSchema, type PrepCheckFile } from './schema/prep-check.js';
 import { progressFileSchema, type ProgressFile } from './schema/progress.js';
+import { regionFileSchema, type RegionFile } from './schema/local.js';
 
 /** The pack shipped in this package. */
 export const DEFAULT_PACK_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +39,8 @@ export interface ContentPack {
   prepChecks: PrepCheckFile[];
   /** Badges and journey phases; undefined while the pack has none yet. */
   progress: ProgressFile | undefined;
+  /** Local creators, sponsors and local content, per region. */
+  regions: RegionFile[];
   problems: PackProblem[];
 }
 
@@ -117,7 +120,13 @@ export function readContentPack(dir: string = DEFAULT_PACK_DIR): ContentPack {
   const progress = existsSync(progressPath)
     ? readYaml(progressPath, progressFileSchema, problems)
     : undefined;
-  const pack = { dir, hazards, crisisOptions, emergencyItems, prepChecks, progress, problems };
+  const regions = listDirs(join(dir, 'local')).flatMap((slug) => {
+    const region = readYaml(join(dir, 'local', slug, 'region.yaml'), regionFileSchema, problems);
+    if (region && region.slug !== slug)
+      problems.push({ file: `local/${slug}`, message: 'slug does not match its folder' });
+    return region ? [region] : [];
+  });
+  const pack = { dir, hazards, crisisOptions, emergencyItems, prepChecks, progress, regions, problems };
   checkReferences(pack);
   return pack;
 }
@@ -238,6 +247,62 @@ function checkReferences(pack: ContentPack): void {
           });
         }
       }
+    }
+  }
+
+  unique(
+    'region',
+    pack.regions.map((r) => r.id),
+    'local',
+    problems,
+  );
+  unique(
+    'creator',
+    pack.regions.flatMap((r) => r.creators.map((c) => c.id)),
+    'local',
+    problems,
+  );
+  unique(
+    'sponsor',
+    pack.regions.flatMap((r) => r.sponsors.map((x) => x.id)),
+    'local',
+    problems,
+  );
+  unique(
+    'local content',
+    pack.regions.flatMap((r) => r.local_content.map((x) => x.id)),
+    'local',
+    problems,
+  );
+  const blockIds = new Map(pack.hazards.flatMap((h) => h.file.blocks.map((b) => [b.id, h.file.id] as const)));
+  for (const region of pack.regions) {
+    const file = `local/${region.slug}/region.yaml`;
+    const creatorIds = new Set(region.creators.map((c) => c.id));
+    for (const creator of region.creators) iconExists(dir, 'local', creator.logo, file, problems);
+    for (const sponsor of region.sponsors) {
+      iconExists(dir, 'local', sponsor.logo, file, problems);
+      for (const id of sponsor.hazards) {
+        if (!hazardIds.has(id))
+          problems.push({ file, message: `sponsor ${sponsor.id}: hazard ${id} does not exist` });
+      }
+    }
+    for (const item of region.local_content) {
+      if (!hazardIds.has(item.hazard_id))
+        problems.push({ file, message: `local content ${item.id}: hazard ${item.hazard_id} does not exist` });
+      if (!creatorIds.has(item.creator_id))
+        problems.push({
+          file,
+          message: `local content ${item.id}: creator ${item.creator_id} is not in this region`,
+        });
+      if (item.block_id !== undefined && blockIds.get(item.block_id) !== item.hazard_id) {
+        problems.push({
+          file,
+          message: `local content ${item.id}: block ${item.block_id} is not a block of hazard ${item.hazard_id}`,
+        });
+      }
+      const body = item.text_by_language.en.body;
+      if (PLACEHOLDER_PATTERN.test(body))
+        problems.push({ file, message: `local content ${item.id}: placeholder text` });
     }
   }
 

@@ -269,3 +269,62 @@ export const journeyPhases = pgTable('journey_phases', {
   iconAlt: jsonb('icon_alt').$type<LocalizedText>().notNull(),
   archivedAt: timestamp('archived_at', { withTimezone: true }),
 });
+
+/** A local area (a sample region today): its GeoJSON outline and bounding box for quick tests. */
+export const sponsorAreas = pgTable('sponsor_areas', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  sample: boolean('sample').notNull(),
+  area: jsonb('area').$type<{ type: 'Polygon' | 'MultiPolygon'; coordinates: unknown }>().notNull(),
+  minLat: real('min_lat').notNull(),
+  maxLat: real('max_lat').notNull(),
+  minLng: real('min_lng').notNull(),
+  maxLng: real('max_lng').notNull(),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+});
+
+export const sponsors = pgTable('sponsors', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  areaId: integer('area_id')
+    .notNull()
+    .references(() => sponsorAreas.id),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  message: jsonb('message').$type<LocalizedText>().notNull(),
+  logoSrc: text('logo_src').notNull(),
+  logoAlt: jsonb('logo_alt').$type<LocalizedText>().notNull(),
+  link: text('link').notNull(),
+  extraLinks: jsonb('extra_links').$type<{ name: LocalizedText; link: string }[]>().notNull(),
+  hazards: integer('hazards').array().notNull(),
+  machineTranslated: text('machine_translated')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+});
+
+export const localContent = pgTable(
+  'local_content',
+  {
+    id: integer('id').primaryKey(),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => sponsorAreas.id),
+    hazardId: integer('hazard_id')
+      .notNull()
+      .references(() => hazards.id),
+    stage: text('stage').notNull(),
+    blockId: integer('block_id').references(() => contentBlocks.id),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id),
+    body: jsonb('body').$type<LocalizedText>().notNull(),
+    machineTranslated: text('machine_translated')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (table) => [index('local_content_hazard_idx').on(table.hazardId)],
+);

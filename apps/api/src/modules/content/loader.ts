@@ -13,6 +13,7 @@ import {
   badges,
   contentBlocks,
   contentVersions,
+  creators,
   crisisOptions,
   emergencyItems,
   hazards,
@@ -21,8 +22,26 @@ import {
   options,
   prepChecks,
   questions,
+  localContent,
+  sponsorAreas,
+  sponsors,
   type QuestionResults,
 } from '../../db/schema.js';
+import type { Area } from '@prepwell/content';
+
+/** The bounding box of a GeoJSON area, for a quick first test before point-in-polygon. */
+function boundsOf(area: Area) {
+  const polygons = area.type === 'Polygon' ? [area.coordinates] : area.coordinates;
+  const points = polygons.flat(2);
+  const lngs = points.map((p) => p[0]);
+  const lats = points.map((p) => p[1]);
+  return {
+    minLat: Math.min(...lats),
+    maxLat: Math.max(...lats),
+    minLng: Math.min(...lngs),
+    maxLng: Math.max(...lngs),
+  };
+}
 
 export interface LoadResult {
   /** The content version after the load. */
@@ -163,6 +182,9 @@ export async function loadContent(db: Database, pack: ContentPack): Promise<Load
     options: optionRows.length,
     badges: pack.progress?.badges.length ?? 0,
     journeyPhases: pack.progress?.journey_phases.length ?? 0,
+    regions: pack.regions.length,
+    sponsors: pack.regions.reduce((n, r) => n + r.sponsors.length, 0),
+    localContent: pack.regions.reduce((n, r) => n + r.local_content.length, 0),
   };
 
   const version = await db.transaction(async (tx) => {
@@ -175,6 +197,19 @@ export async function loadContent(db: Database, pack: ContentPack): Promise<Load
       });
 
     // Parents before children, so references resolve.
+    await upsertById(
+      tx,
+      creators,
+      pack.regions.flatMap((region) =>
+        region.creators.map((creator) => ({
+          id: creator.id,
+          name: field(creator.text_by_language, (t) => t.name),
+          logoSrc: `${ICON_BASE}local/${creator.logo}`,
+          logoAlt: field(creator.text_by_language, (t) => t.logo_alt),
+          link: creator.link ?? null,
+        })),
+      ),
+    );
     await upsertById(
       tx,
       hazards,
@@ -310,6 +345,57 @@ export async function loadContent(db: Database, pack: ContentPack): Promise<Load
         awardText: field(phase.text_by_language, (t) => t.award_text),
         iconAlt: field(phase.text_by_language, (t) => t.icon_alt),
       })),
+    );
+
+    await upsertById(
+      tx,
+      sponsorAreas,
+      pack.regions.map((region) => ({
+        id: region.id,
+        slug: region.slug,
+        name: field(region.text_by_language, (t) => t.name),
+        sample: region.sample,
+        area: region.area,
+        ...boundsOf(region.area),
+      })),
+    );
+    await upsertById(
+      tx,
+      sponsors,
+      pack.regions.flatMap((region) =>
+        region.sponsors.map((sponsor) => ({
+          id: sponsor.id,
+          slug: sponsor.slug,
+          areaId: region.id,
+          name: field(sponsor.text_by_language, (t) => t.name),
+          message: field(sponsor.text_by_language, (t) => t.message),
+          logoSrc: `${ICON_BASE}local/${sponsor.logo}`,
+          logoAlt: field(sponsor.text_by_language, (t) => t.logo_alt),
+          link: sponsor.link,
+          extraLinks: sponsor.extra_links.map((extra) => ({
+            link: extra.link,
+            name: field(extra.text_by_language, (t) => t.name),
+          })),
+          hazards: sponsor.hazards,
+          machineTranslated: sponsor.machine_translated,
+        })),
+      ),
+    );
+    await upsertById(
+      tx,
+      localContent,
+      pack.regions.flatMap((region) =>
+        region.local_content.map((item) => ({
+          id: item.id,
+          areaId: region.id,
+          hazardId: item.hazard_id,
+          stage: item.stage,
+          blockId: item.block_id ?? null,
+          creatorId: item.creator_id,
+          body: field(item.text_by_language, (t) => t.body),
+          machineTranslated: item.machine_translated,
+        })),
+      ),
     );
 
     const [row] = await tx
