@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -95,4 +96,16 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/** A log stream for `createTestApp({ logStream })` and the text written to it so far. */
+export function captureLogs() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, text: () => lines.join('') };
 }

@@ -1,11 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES, errorBodySchema, supportedLanguagesResponseSchema } from '@prepwell/contract';
 import { AppError } from '../src/lib/app-error.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { captureLogs, createTestApp, type TestApp } from './helpers.js';
 
 describe('platform endpoints', () => {
   let t: TestApp;
@@ -181,37 +180,25 @@ describe('errors and the web app fallback', () => {
 
 describe('environments', () => {
   it('logs that an unknown ENVIRONMENT turns sponsors and profiles off', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const t = await createTestApp({ env: { ENVIRONMENT: 'qa-west' }, logStream: stream });
+    const logs = captureLogs();
+    const t = await createTestApp({ env: { ENVIRONMENT: 'qa-west' }, logStream: logs.stream });
     const config = await t.app.inject({ url: '/public/config' });
     await t.close();
     expect(config.json()).toMatchObject({
       environment: 'unknown',
       features: { sponsors: false, profiles: false },
     });
-    expect(lines.join('')).toContain('unknown ENVIRONMENT: community sponsors and profiles are turned off');
+    expect(logs.text()).toContain('unknown ENVIRONMENT: community sponsors and profiles are turned off');
   });
 });
 
 describe('request logging', () => {
   it('never writes location query values to the log', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const t = await createTestApp({ logStream: stream });
+    const logs = captureLogs();
+    const t = await createTestApp({ logStream: logs.stream });
     await t.app.inject({ url: '/public/v2/supported-languages?lang=en&lat=45.52&lng=-122.68' });
     await t.close();
-    const log = lines.join('');
+    const log = logs.text();
     expect(log).toContain('/public/v2/supported-languages');
     expect(log).not.toContain('45.52');
     expect(log).not.toContain('-122.68');

@@ -1,4 +1,5 @@
 import { useEffect, type ReactElement } from 'react';
+import type { ClientConfig } from '@prepwell/contract';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, useRoutes, type NavigateFunction } from 'react-router';
 import { routes } from '../src/app/router';
@@ -77,4 +78,16 @@ export function mockFetch(answers: Record<string, unknown>) {
   };
   globalThis.fetch = fetchMock as typeof fetch;
   return calls;
+}
+
+/** The `/public/config` answer of a dev server, with `overrides`. */
+export function clientConfig(overrides: Partial<ClientConfig> = {}): ClientConfig {
+  return {
+    environment: 'dev',
+    features: { sponsors: true, profiles: true },
+    links: {},
+    feedbackUrl: null,
+    translationProvider: { name: 'Example Translate', url: null },
+    ...overrides,
+  };
 }

@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderRoute } from '../../../test/render';
+import { clientConfig, mockFetch, renderRoute } from '../../../test/render';
 
-const config = {
-  environment: 'dev',
-  features: { sponsors: true, profiles: true },
-  links: { appStore: 'https://apps.example/prepwell' },
-  feedbackUrl: null,
-  translationProvider: { name: 'Example Translate', url: null },
-};
+const config = clientConfig({ links: { appStore: 'https://apps.example/prepwell' } });
 
 describe('header, navigation and footer', () => {
   it('submits the search to /hazards?query=', async () => {

@@ -1,14 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderRoute } from '../../../test/render';
+import { clientConfig, mockFetch, renderRoute } from '../../../test/render';
 
-const config = {
-  environment: 'dev',
-  features: { sponsors: true, profiles: true },
-  links: {},
-  feedbackUrl: null,
-  translationProvider: { name: 'Test Translate', url: null },
-};
+const config = clientConfig({ translationProvider: { name: 'Test Translate', url: null } });
 
 describe('routes', () => {
   it('sends an unknown path home', async () => {

@@ -1,15 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FeedbackButton } from '../feedback-button';
-import { mockFetch, renderRoute } from '../../../test/render';
+import { clientConfig, mockFetch, renderRoute } from '../../../test/render';
 
-const config = (feedbackUrl: string | null) => ({
-  environment: 'dev',
-  features: { sponsors: true, profiles: true },
-  links: {},
-  feedbackUrl,
-  translationProvider: { name: 'Example', url: null },
-});
+const config = (feedbackUrl: string | null) => clientConfig({ feedbackUrl });
 
 describe('FeedbackButton', () => {
   it('opens our feedback form for its kind', async () => {

@@ -3,15 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@prepwell/contract';
 import { LanguagesPage } from '../languages-page';
-import { mockFetch, renderRoute } from '../../../../test/render';
+import { clientConfig, mockFetch, renderRoute } from '../../../../test/render';
 
-const config = {
-  environment: 'dev',
-  features: { sponsors: true, profiles: true },
-  links: {},
-  feedbackUrl: null,
-  translationProvider: { name: 'Example Translate', url: null },
-};
+const config = clientConfig();
 
 describe('Languages page', () => {
   it('lists the server languages and switches every string to the chosen one', async () => {
