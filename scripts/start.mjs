@@ -1,6 +1,6 @@
 // `npm start`: build the web app, then run the whole of Prepwell (API, identity, web) on one port.
 import { spawn, spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -11,10 +11,17 @@ if (process.env.SKIP_WEB_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Paths in the environment are relative to where `npm start` was run; the server runs in apps/api.
+const absolute = (value) => (value ? resolve(process.cwd(), value) : undefined);
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: join(root, 'apps', 'api'),
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(root, 'data') },
+  env: {
+    ...process.env,
+    DATA_DIR: absolute(process.env.DATA_DIR) ?? join(root, 'data'),
+    ...(process.env.CONTENT_DIR ? { CONTENT_DIR: absolute(process.env.CONTENT_DIR) } : {}),
+    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: absolute(process.env.WEB_DIST_DIR) } : {}),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -68,6 +68,8 @@ export class ConfigError extends Error {
   }
 }
 
+const absolute = (path: string) => (isAbsolute(path) ? path : resolve(process.cwd(), path));
+
 /** Parse the environment into a `Config`, or throw a `ConfigError` naming every bad variable. */
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = envSchema.safeParse(env);
@@ -80,6 +82,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     ...data,
     environment: known ? (data.ENVIRONMENT as Environment) : 'unknown',
     features: { sponsors: known, profiles: known },
-    dataDir: isAbsolute(data.DATA_DIR) ? data.DATA_DIR : resolve(process.cwd(), data.DATA_DIR),
+    dataDir: absolute(data.DATA_DIR),
+    // Static file roots must be absolute paths.
+    CONTENT_DIR: data.CONTENT_DIR === undefined ? undefined : absolute(data.CONTENT_DIR),
+    WEB_DIST_DIR: data.WEB_DIST_DIR === undefined ? undefined : absolute(data.WEB_DIST_DIR),
   };
 }

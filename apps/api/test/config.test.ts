@@ -11,6 +11,11 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/data$/);
   });
 
+  it('resolves relative folders to absolute paths', () => {
+    const config = parseConfig({ CONTENT_DIR: 'packages/content', WEB_DIST_DIR: './dist', DATA_DIR: 'data' });
+    for (const path of [config.CONTENT_DIR, config.WEB_DIST_DIR, config.dataDir]) expect(path).toMatch(/^\//);
+  });
+
   it('lists every bad variable in one error', () => {
     let error: unknown;
     try {
