@@ -1,4 +1,5 @@
 // `npm run bench`: what a person on a slow phone and the server under load would feel.
+// Lighthouse 12 runs on Debian's Chromium (never a downloaded browser).
 // Prints ratios against a baseline measured in the same run, never absolute pass/fail on time.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { HOME_BUDGET_BYTES, homeInitialJs } from './chunk-sizes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,6 +75,57 @@ try {
   );
   console.log(`  ratio to bare route                     ${(languages.rps / bare.rps).toFixed(2)}`);
   if (languages.errors > 0 || bare.errors > 0) console.log(`  errors: ${languages.errors + bare.errors}`);
+
+  // 3. Lighthouse on the home page (mobile, simulated slow 4G), against a bare page of the same
+  //    server as the baseline: the static favicon SVG served as a page.
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const audit = async (path) => {
+      const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const { categories, audits } = result.lhr;
+      return {
+        performance: categories.performance.score,
+        accessibility: categories.accessibility.score,
+        bestPractices: categories['best-practices'].score,
+        fcp: audits['first-contentful-paint'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+      };
+    };
+    const home = await audit('/');
+    const settings = await audit('/settings/faq');
+    const ms = (value) => `${(value / 1000).toFixed(2)} s`;
+    console.log('\n## Lighthouse (mobile, simulated slow 4G)');
+    for (const [name, r] of [
+      ['home /', home],
+      ['FAQ /settings/faq', settings],
+    ]) {
+      console.log(
+        `  ${name.padEnd(22)} performance ${Math.round(r.performance * 100)}, accessibility ${Math.round(r.accessibility * 100)}, ` +
+          `best practices ${Math.round(r.bestPractices * 100)}; FCP ${ms(r.fcp)}, LCP ${ms(r.lcp)}, TBT ${Math.round(r.tbt)} ms`,
+      );
+    }
+    console.log(`  home LCP relative to a lazily loaded screen: ${(home.lcp / settings.lcp).toFixed(2)}`);
+  } finally {
+    await chrome.kill();
+  }
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
