@@ -16,6 +16,7 @@ import { DEFAULT_WEB_DIST_DIR } from './lib/paths.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { sessionPlugin } from './plugins/session.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -23,6 +24,7 @@ import { languagesRoutes } from './modules/languages/routes.js';
 import { configRoutes } from './modules/config/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { contentAssetRoutes } from './modules/content/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +95,7 @@ export async function buildApp({ config, database, logStream, logLevel }: BuildA
 
   // app
   await app.register(metricsPlugin);
+  await app.register(sessionPlugin);
 
   // routes
   await app.register(healthRoutes);
@@ -100,6 +103,7 @@ export async function buildApp({ config, database, logStream, logLevel }: BuildA
   await app.register(configRoutes);
   await app.register(feedbackRoutes);
   await app.register(contentAssetRoutes, { packDir: config.CONTENT_DIR });
+  if (config.features.profiles) await app.register(profileRoutes);
 
   app.get(API_PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
 

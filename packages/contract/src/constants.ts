@@ -167,6 +167,7 @@ export const API_PATHS = {
   config: '/public/config',
   feedback: '/public/feedback',
   openapi: '/public/openapi.json',
+  profile: '/public/profile',
   health: '/healthz',
   ready: '/readyz',
   metrics: '/metrics',
@@ -174,3 +175,21 @@ export const API_PATHS = {
 
 /** Path prefixes the API owns; any other unknown path is served the web app. */
 export const API_PREFIXES = ['/public/', '/self-service/', '/auth/', '/pdf/', '/s/'] as const;
+
+/**
+ * The closed list of tutorial and notice flags a profile records in `tutorials_shown`
+ * (spec: PrepCheckWelcome and the three question types, plus the local-content intro and the
+ * no-local-content notice).
+ */
+export const TUTORIALS = [
+  'PrepCheckWelcome',
+  'TwoD_Grid_Placement',
+  'Checkboxes',
+  'OneD_Ordered_List',
+  'LocalContentIntro',
+  'NoLocalContentNotice',
+] as const;
+export type Tutorial = (typeof TUTORIALS)[number];
+
+/** The session cookie: HttpOnly, SameSite=Lax, Secure when the app is served over https. */
+export const SESSION_COOKIE = 'prepwell_session';

@@ -17,6 +17,8 @@ import {
   timestamp,
   index,
   real,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@prepwell/contract';
 
@@ -327,4 +329,45 @@ export const localContent = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (table) => [index('local_content_hazard_idx').on(table.hazardId)],
+);
+
+// ---- Accounts (accounts issue). Every table holding a user's data references users(id)
+// ON DELETE CASCADE, so deleting an account removes all of it. ----
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The OpenID Connect issuer and subject that identify the person. */
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    preferredLanguage: text('preferred_language').notNull().default('en'),
+    zip: text('zip'),
+    tutorialsShown: text('tutorials_shown')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_issuer_subject_idx').on(table.issuer, table.subject)],
+);
+
+/** Server-side sessions: the cookie holds a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Kept for the identity provider's logout (id_token_hint). */
+    idToken: text('id_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
 );

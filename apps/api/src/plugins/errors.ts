@@ -31,7 +31,7 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
-        path: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
+        path: [error.validationContext ?? 'body', ...issue.instancePath.split('/').filter(Boolean)].join('.'),
         message: issue.message ?? 'is not valid',
       }));
       const first = details[0];

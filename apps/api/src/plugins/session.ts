@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt } from 'drizzle-orm';
+import { SESSION_COOKIE } from '@prepwell/contract';
+import type { Database } from '../db/client.js';
+import { sessions, users } from '../db/schema.js';
+import { AppError } from '../lib/app-error.js';
+
+export type User = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null (set for every request from the session cookie). */
+    user: User | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 UNAUTHORIZED unless a user is signed in. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const SESSION_DAYS = 30;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Open a session for a user: a new random token for the cookie, only its hash stored. */
+export async function createSession(db: Database, userId: string, idToken?: string) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
+  await db.insert(sessions).values({ id: hashToken(token), userId, idToken: idToken ?? null, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function destroySession(db: Database, token: string) {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    expires: expiresAt,
+  });
+}
+
+async function findUser(db: Database, token: string): Promise<User | null> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row?.user ?? null;
+}
+
+/** Server-side sessions behind an HttpOnly, SameSite=Lax cookie. */
+export const sessionPlugin = fp(async function session(app: FastifyInstance) {
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) request.user = await findUser(app.database.db, token);
+  });
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.user) throw new AppError('UNAUTHORIZED', 'Please log in to do this.');
+  });
+});
