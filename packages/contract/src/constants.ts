@@ -168,6 +168,7 @@ export const API_PATHS = {
   feedback: '/public/feedback',
   openapi: '/public/openapi.json',
   profile: '/public/profile',
+  profilePicture: '/public/profile/profile-picture',
   health: '/healthz',
   ready: '/readyz',
   metrics: '/metrics',
@@ -193,3 +194,9 @@ export type Tutorial = (typeof TUTORIALS)[number];
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure when the app is served over https. */
 export const SESSION_COOKIE = 'prepwell_session';
+
+/** Profile pictures: at most 5 MB (5120 KB) uploaded, stored re-encoded as WebP of at most 512 px. */
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PICTURE_MAX_SIDE = 512;
+/** The multipart field the picture is uploaded in (spec §5). */
+export const PROFILE_PICTURE_FIELD = 'profile';

@@ -38,3 +38,5 @@ export const profileUpdateSchema = z
   })
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const profilePictureResponseSchema = z.object({ profile_picture_uri: z.string() });

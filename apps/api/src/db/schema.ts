@@ -19,6 +19,7 @@ import {
   real,
   uniqueIndex,
   uuid,
+  customType,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@prepwell/contract';
 
@@ -371,3 +372,20 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** A user's profile picture, decoded and re-encoded as WebP (≤ 512 px) before it is stored. */
+export const profilePictures = pgTable('profile_pictures', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+  contentType: text('content_type').notNull(),
+  width: smallint('width').notNull(),
+  height: smallint('height').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

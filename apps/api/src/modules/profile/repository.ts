@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { User } from '../../plugins/session.js';
 
-export function toProfile(user: User): Profile {
+export function toProfile(user: User, pictureUri: string | null): Profile {
   return {
     first_name: user.firstName,
     last_name: user.lastName,
@@ -14,8 +14,7 @@ export function toProfile(user: User): Profile {
     tutorials_shown: user.tutorialsShown.filter((t): t is Tutorial =>
       (TUTORIALS as readonly string[]).includes(t),
     ),
-    // The picture endpoint arrives with the profile-picture slice of the accounts issue.
-    profile_picture_uri: null,
+    profile_picture_uri: pictureUri,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, profileSchema, profileUpdateSchema } from '@prepwell/contract';
+import { pictureUri, profilePictureRoutes } from './picture.js';
 import { toProfile, updateProfile } from './repository.js';
 
 /** `GET` and `PUT /public/profile` for the signed-in user. */
@@ -12,7 +13,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       preHandler: app.requireUser,
       schema: { summary: 'The signed-in user', tags: ['profile'], response: { 200: profileSchema } },
     },
-    async (request) => toProfile(request.user!),
+    async (request) => toProfile(request.user!, await pictureUri(app.database.db, request.user!.id)),
   );
   app.put(
     API_PATHS.profile,
@@ -28,7 +29,8 @@ export async function profileRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { email: _email, profile_picture_uri: _picture, ...changes } = request.body;
       const user = await updateProfile(app.database.db, request.user!.id, changes);
-      return toProfile(user);
+      return toProfile(user, await pictureUri(app.database.db, user.id));
     },
   );
+  await app.register(profilePictureRoutes);
 }

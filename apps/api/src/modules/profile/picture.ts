@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import {
+  API_PATHS,
+  PROFILE_PICTURE_FIELD,
+  PROFILE_PICTURE_MAX_BYTES,
+  PROFILE_PICTURE_MAX_SIDE,
+  profilePictureResponseSchema,
+} from '@prepwell/contract';
+import type { Database } from '../../db/client.js';
+import { profilePictures } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+
+export const TOO_LARGE_MESSAGE = 'Profile picture must not be larger than 5MB.';
+
+/** The URI of a user's picture, changing whenever the picture does (so caches never go stale). */
+export async function pictureUri(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ updatedAt: profilePictures.updatedAt })
+    .from(profilePictures)
+    .where(eq(profilePictures.userId, userId));
+  return row ? `${API_PATHS.profilePicture}?v=${row.updatedAt.getTime()}` : null;
+}
+
+/**
+ * Decode whatever was uploaded (by its content, never its name or header) and re-encode it as
+ * WebP of at most 512 px, dropping metadata such as location. Anything sharp cannot decode is
+ * refused as not an image.
+ */
+async function reencode(input: Buffer) {
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: 50_000_000, failOn: 'error' })
+      .rotate()
+      .resize(PROFILE_PICTURE_MAX_SIDE, PROFILE_PICTURE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'The file is not a picture we can read. Please choose an image file.',
+    );
+  }
+}
+
+/** `GET`, `POST` (multipart field "profile", 201) and `DELETE /public/profile/profile-picture`. */
+export async function profilePictureRoutes(fastify: FastifyInstance) {
+  await fastify.register(multipart, {
+    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 0, parts: 2 },
+  });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    API_PATHS.profilePicture,
+    { preHandler: app.requireUser, schema: { tags: ['profile'] } },
+    async (request, reply) => {
+      const [row] = await app.database.db
+        .select()
+        .from(profilePictures)
+        .where(eq(profilePictures.userId, request.user!.id));
+      if (!row) throw new AppError('NOT_FOUND', 'There is no profile picture.');
+      reply.header('cache-control', 'private, max-age=31536000, immutable');
+      return reply.type(row.contentType).send(row.image);
+    },
+  );
+
+  app.post(
+    API_PATHS.profilePicture,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Upload a profile picture (multipart field "profile", at most 5 MB)',
+        tags: ['profile'],
+        consumes: ['multipart/form-data'],
+        response: { 201: profilePictureResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          `Send the picture as multipart/form-data in the field "${PROFILE_PICTURE_FIELD}".`,
+        );
+      }
+      const file = await request.file();
+      if (!file || file.fieldname !== PROFILE_PICTURE_FIELD) {
+        throw new AppError(
+          'BAD_REQUEST',
+          `Send the picture in the multipart field "${PROFILE_PICTURE_FIELD}".`,
+        );
+      }
+      let input: Buffer;
+      try {
+        // NOTE: the 5 MB limit is enforced while streaming; nothing larger is ever buffered.
+        input = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
+        }
+        throw error;
+      }
+      const picture = await reencode(input);
+      const userId = request.user!.id;
+      const now = new Date();
+      await app.database.db
+        .insert(profilePictures)
+        .values({
+          userId,
+          image: picture.data,
+          contentType: 'image/webp',
+          width: picture.width,
+          height: picture.height,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: profilePictures.userId,
+          set: { image: picture.data, width: picture.width, height: picture.height, updatedAt: now },
+        });
+      return reply
+        .status(201)
+        .send({ profile_picture_uri: `${API_PATHS.profilePicture}?v=${now.getTime()}` });
+    },
+  );
+
+  app.delete(
+    API_PATHS.profilePicture,
+    { preHandler: app.requireUser, schema: { tags: ['profile'] } },
+    async (request, reply) => {
+      await app.database.db.delete(profilePictures).where(eq(profilePictures.userId, request.user!.id));
+      return reply.status(204).send();
+    },
+  );
+}
