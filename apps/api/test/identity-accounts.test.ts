@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAccount,
+  deleteAccount,
+  EmailTakenError,
+  findAccount,
+  signUpSchema,
+  verifyLogin,
+} from '@prepwell/identity';
+import type { DatabaseHandle } from '../src/db/client.js';
+import { createTestDatabase } from './helpers.js';
+
+describe('bundled identity provider accounts', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => database.close());
+
+  const form = {
+    given_name: 'Ada',
+    family_name: 'Lovelace',
+    email: 'Ada@Example.org ',
+    password: 'analytical engine',
+    terms: 'on',
+  };
+
+  it('refuses sign-up without the terms checkbox, naming each problem', () => {
+    const result = signUpSchema.safeParse({ ...form, terms: undefined, email: 'nope', password: 'short' });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual(
+      expect.arrayContaining(['terms_required', 'email_invalid', 'password_too_short']),
+    );
+  });
+
+  it('signs up with a scrypt hash and a lower-cased email, once per email', async () => {
+    const account = await createAccount(database.db, signUpSchema.parse(form));
+    expect(account.email).toBe('ada@example.org');
+    expect(account.passwordHash).toMatch(/^scrypt\$/);
+    expect(account.passwordHash).not.toContain('analytical');
+    await expect(createAccount(database.db, signUpSchema.parse(form))).rejects.toBeInstanceOf(
+      EmailTakenError,
+    );
+  });
+
+  it('logs in with the right password only, with one answer for unknown emails', async () => {
+    expect((await verifyLogin(database.db, 'ADA@example.org', 'analytical engine'))?.givenName).toBe('Ada');
+    expect(await verifyLogin(database.db, 'ada@example.org', 'difference engine')).toBeNull();
+    expect(await verifyLogin(database.db, 'nobody@example.org', 'analytical engine')).toBeNull();
+  });
+
+  it('finds and deletes accounts by id', async () => {
+    const account = await verifyLogin(database.db, 'ada@example.org', 'analytical engine');
+    expect(await findAccount(database.db, account!.id)).toMatchObject({ email: 'ada@example.org' });
+    expect(await findAccount(database.db, 'not-an-id')).toBeNull();
+    await deleteAccount(database.db, account!.id);
+    expect(await findAccount(database.db, account!.id)).toBeNull();
+  });
+});
