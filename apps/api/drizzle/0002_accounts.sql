@@ -41,7 +41,29 @@ CREATE TABLE "identity_accounts" (
 	CONSTRAINT "identity_accounts_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
+CREATE TABLE "identity_keys" (
+	"id" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"value" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "oidc_payloads" (
+	"model" text NOT NULL,
+	"id" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"grant_id" text,
+	"user_code" text,
+	"uid" text,
+	"expires_at" timestamp with time zone,
+	"consumed_at" timestamp with time zone,
+	CONSTRAINT "oidc_payloads_model_id_pk" PRIMARY KEY("model","id")
+);
+--> statement-breakpoint
 ALTER TABLE "profile_pictures" ADD CONSTRAINT "profile_pictures_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_issuer_subject_idx" ON "users" USING btree ("issuer","subject");
+CREATE UNIQUE INDEX "users_issuer_subject_idx" ON "users" USING btree ("issuer","subject");--> statement-breakpoint
+CREATE INDEX "oidc_payloads_grant_idx" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
+CREATE INDEX "oidc_payloads_uid_idx" ON "oidc_payloads" USING btree ("uid");--> statement-breakpoint
+CREATE INDEX "oidc_payloads_user_code_idx" ON "oidc_payloads" USING btree ("user_code");

@@ -25,6 +25,7 @@ import { configRoutes } from './modules/config/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { contentAssetRoutes } from './modules/content/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { mountEmbeddedIdentity } from './modules/auth/embedded-identity.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,7 +104,10 @@ export async function buildApp({ config, database, logStream, logLevel }: BuildA
   await app.register(configRoutes);
   await app.register(feedbackRoutes);
   await app.register(contentAssetRoutes, { packDir: config.CONTENT_DIR });
-  if (config.features.profiles) await app.register(profileRoutes);
+  if (config.features.profiles) {
+    await app.register(profileRoutes);
+    if (!config.OIDC_ISSUER) await mountEmbeddedIdentity(app, config, database);
+  }
 
   app.get(API_PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
 

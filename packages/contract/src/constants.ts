@@ -175,7 +175,7 @@ export const API_PATHS = {
 } as const;
 
 /** Path prefixes the API owns; any other unknown path is served the web app. */
-export const API_PREFIXES = ['/public/', '/self-service/', '/auth/', '/pdf/', '/s/'] as const;
+export const API_PREFIXES = ['/public/', '/self-service/', '/auth/', '/identity/', '/pdf/', '/s/'] as const;
 
 /**
  * The closed list of tutorial and notice flags a profile records in `tutorials_shown`

@@ -2,7 +2,7 @@
  * The bundled identity provider's own tables. They live in the same database as the app and
  * are part of the one migration set (apps/api/drizzle.config.ts lists this file too).
  */
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** People who signed up with the bundled provider. Emails are stored lower-cased. */
 export const identityAccounts = pgTable('identity_accounts', {
@@ -16,4 +16,36 @@ export const identityAccounts = pgTable('identity_accounts', {
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What oidc-provider stores (sessions, interactions, grants, codes, tokens), by model name and
+ * id, so every replica sees the same state.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.model, table.id] }),
+    index('oidc_payloads_grant_idx').on(table.grantId),
+    index('oidc_payloads_uid_idx').on(table.uid),
+    index('oidc_payloads_user_code_idx').on(table.userCode),
+  ],
+);
+
+/** Signing keys (JWK) and cookie-signing keys, made at first start and shared by every replica. */
+export const identityKeys = pgTable('identity_keys', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  value: jsonb('value').$type<Record<string, unknown> | string>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { createProvider, identityPlugin, loadOrCreateKeys } from '@prepwell/identity';
+import type { Config } from '../../config.js';
+import type { DatabaseHandle } from '../../db/client.js';
+
+export const EMBEDDED_MOUNT_PATH = '/auth';
+export const INTERACTION_PATH = '/identity/interaction';
+export const EMBEDDED_CLIENT_ID = 'prepwell-web';
+
+/** The app's public origin: PUBLIC_URL, or http://localhost:PORT in the embedded setup. */
+export const publicOrigin = (config: Config) =>
+  (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+
+/**
+ * The bundled OpenID Connect provider, mounted on this server at /auth (used when OIDC_ISSUER is
+ * unset). Its keys and client secret are made once and kept in the database.
+ */
+export async function mountEmbeddedIdentity(app: FastifyInstance, config: Config, database: DatabaseHandle) {
+  const keys = await loadOrCreateKeys(database.db);
+  const origin = publicOrigin(config);
+  const provider = createProvider({
+    issuer: `${origin}${EMBEDDED_MOUNT_PATH}`,
+    db: database.db,
+    keys,
+    interactionPath: INTERACTION_PATH,
+    clients: [
+      {
+        client_id: EMBEDDED_CLIENT_ID,
+        client_secret: keys.clientSecret,
+        redirect_uris: [`${origin}/public/auth/callback`],
+        post_logout_redirect_uris: [`${origin}/`],
+      },
+    ],
+  });
+  await app.register(identityPlugin, {
+    provider,
+    db: database.db,
+    mountPath: EMBEDDED_MOUNT_PATH,
+    interactionPath: INTERACTION_PATH,
+  });
+  return { provider, clientSecret: keys.clientSecret, issuer: `${origin}${EMBEDDED_MOUNT_PATH}` };
+}

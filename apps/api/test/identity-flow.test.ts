@@ -1,0 +1,204 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import type { DatabaseHandle } from '../src/db/client.js';
+import { createTestDatabase, testConfig } from './helpers.js';
+
+/** A browser's cookie jar, just enough for the provider's cookies. */
+class Jar {
+  private cookies = new Map<string, string>();
+  store(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = ''] = header.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (/expires=Thu, 01 Jan 1970/i.test(header) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+describe('bundled OpenID Connect provider (authorization code + PKCE, over HTTP)', () => {
+  let app: App;
+  let database: DatabaseHandle;
+  let origin: string;
+  let clientSecret: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // Listen first so the issuer can carry the real port.
+    const probe = await import('node:net').then(
+      (net) =>
+        new Promise<number>((resolve) => {
+          const server = net.createServer().listen(0, '127.0.0.1', () => {
+            const port = (server.address() as AddressInfo).port;
+            server.close(() => resolve(port));
+          });
+        }),
+    );
+    origin = `http://localhost:${probe}`;
+    app = await buildApp({ config: testConfig({ PUBLIC_URL: origin, PORT: String(probe) }), database });
+    await app.listen({ port: probe, host: '127.0.0.1' });
+    const { identityKeys } = await import('@prepwell/identity');
+    const rows = await database.db.select().from(identityKeys);
+    clientSecret = String(rows.find((row) => row.kind === 'client-secret')?.value);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const go = (jar: Jar, url: string, init: RequestInit = {}) =>
+    fetch(url.startsWith('http') ? url : `${origin}${url}`, {
+      redirect: 'manual',
+      ...init,
+      headers: { cookie: jar.header(), ...(init.headers as Record<string, string>) },
+    }).then((response) => {
+      jar.store(response);
+      return response;
+    });
+
+  /** Follow redirects inside the provider until one leaves for the app's callback. */
+  async function follow(jar: Jar, response: Response): Promise<Response> {
+    let current = response;
+    for (let i = 0; i < 10 && current.status >= 300 && current.status < 400; i += 1) {
+      const location = current.headers.get('location') ?? '';
+      if (location.includes('/public/auth/callback')) return current;
+      current = await go(jar, location);
+    }
+    return current;
+  }
+
+  it('publishes discovery for the issuer under /auth', async () => {
+    const res = await fetch(`${origin}/auth/.well-known/openid-configuration`);
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.issuer).toBe(`${origin}/auth`);
+    expect(doc.code_challenge_methods_supported).toContain('S256');
+    expect(doc.claims_supported).toEqual(expect.arrayContaining(['given_name', 'family_name', 'email']));
+  });
+
+  it('signs up (refused without consent), then issues tokens with the name and email claims', async () => {
+    const jar = new Jar();
+    const verifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const params = new URLSearchParams({
+      client_id: 'prepwell-web',
+      response_type: 'code',
+      scope: 'openid email profile',
+      redirect_uri: `${origin}/public/auth/callback`,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      state: 'state-1',
+      nonce: 'nonce-1',
+      screen: 'signup',
+    });
+    const start = await go(jar, `/auth/auth?${params}`);
+    expect(start.status).toBe(303);
+    const interaction = start.headers.get('location') ?? '';
+    expect(interaction).toMatch(/^\/identity\/interaction\/[\w-]+$/);
+
+    const form = await go(jar, interaction);
+    expect(form.status).toBe(200);
+    const page = await form.text();
+    expect(page).toContain(
+      'By creating an account, you agree with our Terms of Service &amp; Privacy Policy.',
+    );
+
+    const fields = {
+      given_name: 'Ada',
+      family_name: 'Lovelace',
+      email: 'ada@example.org',
+      password: 'analytical engine',
+    };
+    const post = (body: Record<string, string>) =>
+      go(jar, `${interaction}/signup`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin,
+          'sec-fetch-site': 'same-origin',
+        },
+        body: new URLSearchParams(body).toString(),
+      });
+    const refused = await post(fields);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Please agree to the Terms of Service &amp; Privacy Policy');
+
+    const accepted = await post({ ...fields, terms: 'on' });
+    expect(accepted.status).toBe(303);
+    const callback = await follow(jar, accepted);
+    const redirect = new URL(callback.headers.get('location') ?? '');
+    expect(redirect.pathname).toBe('/public/auth/callback');
+    expect(redirect.searchParams.get('state')).toBe('state-1');
+    const code = redirect.searchParams.get('code') ?? '';
+
+    const token = await fetch(`${origin}/auth/token`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`prepwell-web:${clientSecret}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: verifier,
+        redirect_uri: `${origin}/public/auth/callback`,
+      }).toString(),
+    });
+    expect(token.status).toBe(200);
+    const tokens = await token.json();
+    const claims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ iss: `${origin}/auth`, aud: 'prepwell-web', nonce: 'nonce-1' });
+    const me = await fetch(`${origin}/auth/me`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(await me.json()).toMatchObject({
+      given_name: 'Ada',
+      family_name: 'Lovelace',
+      email: 'ada@example.org',
+    });
+  });
+
+  it('logs in, with one message for a wrong password or an unknown email', async () => {
+    const jar = new Jar();
+    const verifier = randomBytes(32).toString('base64url');
+    const params = new URLSearchParams({
+      client_id: 'prepwell-web',
+      response_type: 'code',
+      scope: 'openid email profile',
+      redirect_uri: `${origin}/public/auth/callback`,
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      state: 'state-2',
+    });
+    const start = await go(jar, `/auth/auth?${params}`);
+    const interaction = start.headers.get('location') ?? '';
+    expect(await (await go(jar, interaction)).text()).toContain('Log In');
+    const login = (email: string, password: string) =>
+      go(jar, `${interaction}/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin,
+          'sec-fetch-site': 'same-origin',
+        },
+        body: new URLSearchParams({ email, password }).toString(),
+      });
+    const wrong = await login('ada@example.org', 'difference engine');
+    const unknown = await login('nobody@example.org', 'analytical engine');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const message = 'That email and password do not match an account.';
+    expect(await wrong.text()).toContain(message);
+    expect(await unknown.text()).toContain(message);
+    const ok = await login('ADA@example.org', 'analytical engine');
+    const callback = await follow(jar, ok);
+    expect(new URL(callback.headers.get('location') ?? '').searchParams.get('code')).toBeTruthy();
+  });
+});

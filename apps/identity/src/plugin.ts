@@ -1,0 +1,167 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import middie from '@fastify/middie';
+import formbody from '@fastify/formbody';
+import type Provider from 'oidc-provider';
+import {
+  createAccount,
+  EmailTakenError,
+  signUpSchema,
+  verifyLogin,
+  type IdentityDatabase,
+} from './accounts.js';
+import { pickLanguage, texts, type IdentityLanguage } from './texts.js';
+import { errorPage, loginPage, signUpPage } from './views.js';
+
+export interface IdentityPluginOptions {
+  provider: Provider;
+  db: IdentityDatabase;
+  /** Where the provider answers, e.g. /auth (its issuer ends with it). */
+  mountPath: string;
+  /** Where the log-in and sign-up pages answer, e.g. /identity/interaction. */
+  interactionPath: string;
+  /** Login attempts allowed per client per 10 minutes. */
+  loginRateLimit?: number;
+}
+
+/**
+ * Mounts the bundled OpenID Connect provider and its pages on a Fastify server: the provider's
+ * endpoints under `mountPath`, and the log-in and sign-up interactions under `interactionPath`.
+ */
+export const identityPlugin = fp(async function identity(
+  app: FastifyInstance,
+  options: IdentityPluginOptions,
+) {
+  const { provider, db } = options;
+  await app.register(middie);
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  const callback = provider.callback();
+  app.use(options.mountPath, (req: IncomingMessage, res: ServerResponse) => {
+    void callback(req, res);
+  });
+
+  const rateLimit = { max: options.loginRateLimit ?? 10, timeWindow: '10 minutes' };
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+  async function details(request: FastifyRequest, reply: FastifyReply) {
+    try {
+      return await provider.interactionDetails(request.raw, reply.raw);
+    } catch {
+      return undefined;
+    }
+  }
+
+  const languageOf = (params: Record<string, unknown>): IdentityLanguage => pickLanguage(params.ui_locales);
+
+  app.get<{ Params: { uid: string }; Querystring: { screen?: string } }>(
+    `${options.interactionPath}/:uid`,
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return html(reply, 400, errorPage('en', texts('en').expired));
+      const lang = languageOf(interaction.params);
+      const base = `${options.interactionPath}/${request.params.uid}`;
+      if (interaction.prompt.name === 'consent') {
+        // First-party app: consent is part of the sign-up terms, so grant what was asked for.
+        const grant = interaction.grantId
+          ? await provider.Grant.find(interaction.grantId)
+          : new provider.Grant({
+              accountId: interaction.session?.accountId,
+              clientId: String(interaction.params.client_id),
+            });
+        if (!grant) return html(reply, 400, errorPage(lang, texts(lang).expired));
+        grant.addOIDCScope(String(interaction.params.scope ?? 'openid'));
+        const grantId = await grant.save();
+        return provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { consent: { grantId } },
+          { mergeWithLastSubmission: true },
+        );
+      }
+      const screen = request.query.screen ?? interaction.params.screen;
+      if (screen === 'signup') {
+        return html(
+          reply,
+          200,
+          signUpPage({ lang, action: `${base}/signup`, logInHref: `${base}?screen=login` }),
+        );
+      }
+      return html(
+        reply,
+        200,
+        loginPage({ lang, action: `${base}/login`, signUpHref: `${base}?screen=signup` }),
+      );
+    },
+  );
+
+  app.post<{ Params: { uid: string }; Body: Record<string, string> }>(
+    `${options.interactionPath}/:uid/login`,
+    { config: { rateLimit } },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return html(reply, 400, errorPage('en', texts('en').expired));
+      const lang = languageOf(interaction.params);
+      const base = `${options.interactionPath}/${request.params.uid}`;
+      const email = String(request.body?.email ?? '');
+      const account = await verifyLogin(db, email, String(request.body?.password ?? ''));
+      if (!account) {
+        return html(
+          reply,
+          401,
+          loginPage({
+            lang,
+            action: `${base}/login`,
+            signUpHref: `${base}?screen=signup`,
+            email,
+            error: texts(lang).wrongCredentials,
+          }),
+        );
+      }
+      return provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: account.id } },
+        { mergeWithLastSubmission: false },
+      );
+    },
+  );
+
+  app.post<{ Params: { uid: string }; Body: Record<string, string> }>(
+    `${options.interactionPath}/:uid/signup`,
+    { config: { rateLimit } },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return html(reply, 400, errorPage('en', texts('en').expired));
+      const lang = languageOf(interaction.params);
+      const t = texts(lang);
+      const base = `${options.interactionPath}/${request.params.uid}`;
+      const body = request.body ?? {};
+      const values = { given_name: body.given_name, family_name: body.family_name, email: body.email };
+      const parsed = signUpSchema.safeParse(body);
+      const page = (errors: string[]) =>
+        html(
+          reply,
+          400,
+          signUpPage({ lang, action: `${base}/signup`, logInHref: `${base}?screen=login`, values, errors }),
+        );
+      if (!parsed.success) {
+        const codes = [...new Set(parsed.error.issues.map((issue) => issue.message))];
+        return page(codes.map((code) => t.errors[code as keyof typeof t.errors] ?? code));
+      }
+      try {
+        const account = await createAccount(db, parsed.data);
+        return provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { login: { accountId: account.id } },
+          { mergeWithLastSubmission: false },
+        );
+      } catch (error) {
+        if (error instanceof EmailTakenError) return page([t.errors.email_taken]);
+        throw error;
+      }
+    },
+  );
+});

@@ -1,0 +1,99 @@
+/**
+ * The provider's pages (log in, sign up), server-rendered HTML styled like the app. Every value
+ * put into HTML is escaped. Text comes from the catalog of the page's language.
+ */
+import { texts, type IdentityLanguage } from './texts.js';
+
+export const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+const STYLE = `
+  body { margin: 0; background: #f6f8fb; color: #1b1f24; font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif; }
+  header { background: #0d4f8b; color: #fff; padding: 14px 16px; font-weight: 700; font-size: 1.25rem; }
+  main { max-width: 440px; margin: 24px auto; padding: 24px; background: #fff; border: 1px solid #d5dbe3; border-radius: 10px; }
+  h1 { font-size: 1.6rem; margin: 0 0 16px; }
+  label { display: block; font-weight: 600; margin: 14px 0 4px; }
+  input[type=text], input[type=email], input[type=password] { width: 100%; box-sizing: border-box; padding: 10px 12px; font: inherit; border: 1px solid #6b7685; border-radius: 8px; }
+  input:focus, button:focus, a:focus { outline: 3px solid #ffbf47; outline-offset: 1px; }
+  .check { display: flex; gap: 10px; align-items: flex-start; margin-top: 18px; font-weight: 400; }
+  .check input { width: 20px; height: 20px; margin-top: 2px; }
+  button { margin-top: 20px; width: 100%; padding: 12px; font: inherit; font-weight: 700; color: #fff; background: #0d4f8b; border: 0; border-radius: 8px; cursor: pointer; }
+  .error { color: #b3261e; border: 1px solid #b3261e; border-radius: 8px; padding: 10px 12px; margin-bottom: 12px; }
+  .hint { color: #4a5461; font-size: 0.95rem; }
+  a { color: #0d4f8b; }
+`;
+
+function page(lang: IdentityLanguage, title: string, body: string) {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} - Prepwell</title><style>${STYLE}</style></head>
+<body><header>Prepwell</header><main>${body}</main></body></html>`;
+}
+
+export function loginPage(options: {
+  lang: IdentityLanguage;
+  action: string;
+  signUpHref: string;
+  email?: string;
+  error?: string;
+}) {
+  const t = texts(options.lang);
+  return page(
+    options.lang,
+    t.logIn,
+    `<h1>${escapeHtml(t.logIn)}</h1>
+${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}
+<form method="post" action="${escapeHtml(options.action)}">
+  <label for="email">${escapeHtml(t.email)}</label>
+  <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(options.email ?? '')}">
+  <label for="password">${escapeHtml(t.password)}</label>
+  <input id="password" name="password" type="password" autocomplete="current-password" required>
+  <button type="submit">${escapeHtml(t.logIn)}</button>
+</form>
+<p class="hint">${escapeHtml(t.noReset)}</p>
+<p><a href="${escapeHtml(options.signUpHref)}">${escapeHtml(t.createAccount)}</a></p>`,
+  );
+}
+
+export function signUpPage(options: {
+  lang: IdentityLanguage;
+  action: string;
+  logInHref: string;
+  values?: Partial<Record<'given_name' | 'family_name' | 'email', string>>;
+  errors?: string[];
+}) {
+  const t = texts(options.lang);
+  const v = options.values ?? {};
+  const errors = options.errors ?? [];
+  return page(
+    options.lang,
+    t.createAccount,
+    `<h1>${escapeHtml(t.createAccount)}</h1>
+${errors.length ? `<div class="error" role="alert"><ul>${errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul></div>` : ''}
+<form method="post" action="${escapeHtml(options.action)}">
+  <label for="given_name">${escapeHtml(t.firstName)}</label>
+  <input id="given_name" name="given_name" type="text" autocomplete="given-name" required value="${escapeHtml(v.given_name ?? '')}">
+  <label for="family_name">${escapeHtml(t.lastName)}</label>
+  <input id="family_name" name="family_name" type="text" autocomplete="family-name" required value="${escapeHtml(v.family_name ?? '')}">
+  <label for="email">${escapeHtml(t.email)}</label>
+  <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(v.email ?? '')}">
+  <label for="password">${escapeHtml(t.password)}</label>
+  <input id="password" name="password" type="password" autocomplete="new-password" minlength="8" required aria-describedby="password-hint">
+  <p class="hint" id="password-hint">${escapeHtml(t.passwordHint)}</p>
+  <label class="check"><input type="checkbox" name="terms" required> <span>${escapeHtml(t.consent)}</span></label>
+  <button type="submit">${escapeHtml(t.createAccount)}</button>
+</form>
+<p><a href="${escapeHtml(options.logInHref)}">${escapeHtml(t.haveAccount)}</a></p>`,
+  );
+}
+
+export function errorPage(lang: IdentityLanguage, message: string) {
+  const t = texts(lang);
+  return page(
+    lang,
+    t.somethingWrong,
+    `<h1>${escapeHtml(t.somethingWrong)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(t.backToApp)}</a></p>`,
+  );
+}
