@@ -1,3 +1,11 @@
+CREATE TABLE "auth_requests" (
+	"state" text PRIMARY KEY NOT NULL,
+	"code_verifier" text NOT NULL,
+	"nonce" text NOT NULL,
+	"callback" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "profile_pictures" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"image" "bytea" NOT NULL,

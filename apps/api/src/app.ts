@@ -26,6 +26,8 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { contentAssetRoutes } from './modules/content/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { mountEmbeddedIdentity } from './modules/auth/embedded-identity.js';
+import { RelyingParty } from './modules/auth/relying-party.js';
+import { authRoutes } from './modules/auth/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,7 +108,8 @@ export async function buildApp({ config, database, logStream, logLevel }: BuildA
   await app.register(contentAssetRoutes, { packDir: config.CONTENT_DIR });
   if (config.features.profiles) {
     await app.register(profileRoutes);
-    if (!config.OIDC_ISSUER) await mountEmbeddedIdentity(app, config, database);
+    const embedded = config.OIDC_ISSUER ? undefined : await mountEmbeddedIdentity(app, config, database);
+    await app.register(authRoutes, { relyingParty: new RelyingParty(app, config, embedded?.clientSecret) });
   }
 
   app.get(API_PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());

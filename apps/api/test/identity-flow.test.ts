@@ -201,4 +201,62 @@ describe('bundled OpenID Connect provider (authorization code + PKCE, over HTTP)
     const callback = await follow(jar, ok);
     expect(new URL(callback.headers.get('location') ?? '').searchParams.get('code')).toBeTruthy();
   });
+
+  it('signs a person in through the app: login URL, provider, callback, session cookie, profile', async () => {
+    const jar = new Jar();
+    const urlResponse = await go(jar, '/public/auth/signup?callback=/settings/account');
+    expect(urlResponse.status).toBe(200);
+    const authorizationUrl = await urlResponse.text();
+    expect(authorizationUrl).toMatch(new RegExp(`^${origin}/auth/auth\\?`));
+    expect(new URL(authorizationUrl).searchParams.get('code_challenge_method')).toBe('S256');
+
+    const start = await go(jar, authorizationUrl);
+    const interaction = start.headers.get('location') ?? '';
+    const signUp = await go(jar, `${interaction}/signup`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin,
+        'sec-fetch-site': 'same-origin',
+      },
+      body: new URLSearchParams({
+        given_name: 'Grace',
+        family_name: 'Hopper',
+        email: 'grace@example.org',
+        password: 'compilers all the way',
+        terms: 'on',
+      }).toString(),
+    });
+    const toApp = await follow(jar, signUp);
+    const callbackUrl = toApp.headers.get('location') ?? '';
+    expect(callbackUrl).toContain('/public/auth/callback?');
+
+    const landed = await go(jar, callbackUrl);
+    expect(landed.status).toBe(303);
+    expect(landed.headers.get('location')).toBe('/settings/account');
+    const cookie = landed.headers.getSetCookie().find((c) => c.startsWith('prepwell_session='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+
+    const profile = await go(jar, '/public/profile');
+    expect(profile.status).toBe(200);
+    expect(await profile.json()).toMatchObject({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: 'grace@example.org',
+    });
+
+    // The same state cannot be used twice.
+    const replay = await go(new Jar(), callbackUrl);
+    expect(replay.status).toBe(303);
+    expect(replay.headers.getSetCookie().some((c) => c.startsWith('prepwell_session='))).toBe(false);
+  });
+
+  it('only returns to paths of this app', async () => {
+    const { safeCallback } = await import('../src/modules/auth/routes.js');
+    expect(safeCallback('/prep-checks/3')).toBe('/prep-checks/3');
+    for (const bad of ['//evil.example/x', 'https://evil.example', '/\\evil', undefined, 42]) {
+      expect(safeCallback(bad)).toBe('/');
+    }
+  });
 });

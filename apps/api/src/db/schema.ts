@@ -389,3 +389,12 @@ export const profilePictures = pgTable('profile_pictures', {
   height: smallint('height').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Pending sign-ins: PKCE verifier, nonce and where to return, keyed by the OAuth state. */
+export const authRequests = pgTable('auth_requests', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  callback: text('callback').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

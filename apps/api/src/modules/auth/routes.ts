@@ -1,0 +1,133 @@
+import * as oidc from 'openid-client';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq, lt, sql } from 'drizzle-orm';
+import { API_PATHS } from '@prepwell/contract';
+import { authRequests, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { createSession, setSessionCookie } from '../../plugins/session.js';
+import type { RelyingParty } from './relying-party.js';
+
+/** Where to go after sign-in: a path of this app only (never another site). */
+export function safeCallback(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return '/';
+  return value;
+}
+
+const AUTH_REQUEST_TTL_MS = 10 * 60 * 1000;
+
+export async function authRoutes(fastify: FastifyInstance, options: { relyingParty: RelyingParty }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { relyingParty } = options;
+  const secure = (app.config.PUBLIC_URL ?? '').startsWith('https://');
+
+  async function authorizationUrl(callback: string, screen?: 'signup') {
+    let configuration: oidc.Configuration;
+    try {
+      configuration = await relyingParty.configuration();
+    } catch (error) {
+      app.log.error({ err: error }, 'identity provider discovery failed');
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'Sign-in is not available right now. Please try again later.',
+      );
+    }
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const db = app.database.db;
+    await db
+      .delete(authRequests)
+      .where(lt(authRequests.createdAt, new Date(Date.now() - AUTH_REQUEST_TTL_MS)));
+    await db.insert(authRequests).values({ state, codeVerifier, nonce, callback: safeCallback(callback) });
+    const url = oidc.buildAuthorizationUrl(configuration, {
+      redirect_uri: relyingParty.redirectUri,
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+      ...(screen ? { screen } : {}),
+    });
+    return url.href;
+  }
+
+  const querystring = z.object({ callback: z.string().max(2048).optional() });
+  for (const [path, screen] of [
+    [API_PATHS.authLogin, undefined],
+    [API_PATHS.authSignup, 'signup'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          summary: screen ? 'The URL that opens sign-up' : 'The URL that opens sign-in',
+          tags: ['auth'],
+          querystring,
+          response: { 200: z.string().url() },
+        },
+      },
+      async (request, reply) => {
+        const url = await authorizationUrl(request.query.callback ?? '/', screen);
+        return reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(url);
+      },
+    );
+  }
+
+  app.get(API_PATHS.authCallback, { schema: { hide: true } }, async (request, reply) => {
+    const { state } = request.query as { state?: string };
+    const [pending] = state
+      ? await app.database.db.delete(authRequests).where(eq(authRequests.state, state)).returning()
+      : [];
+    const callback = pending?.callback ?? '/';
+    if (!pending || Date.now() - pending.createdAt.getTime() > AUTH_REQUEST_TTL_MS) {
+      request.log.warn('sign-in callback without a pending request');
+      return reply.redirect(callback, 303);
+    }
+    try {
+      const configuration = await relyingParty.configuration();
+      const current = new URL(request.url, relyingParty.redirectUri);
+      const tokens = await oidc.authorizationCodeGrant(configuration, current, {
+        pkceCodeVerifier: pending.codeVerifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
+      });
+      const idClaims = tokens.claims();
+      if (!idClaims) throw new Error('no ID token claims');
+      // Names and email come from the UserInfo endpoint (providers may leave them out of the ID token).
+      const claims = {
+        ...(await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub)),
+        ...idClaims,
+      };
+      const issuer = configuration.serverMetadata().issuer;
+      const givenName = typeof claims.given_name === 'string' ? claims.given_name : '';
+      const familyName = typeof claims.family_name === 'string' ? claims.family_name : '';
+      const email = typeof claims.email === 'string' ? claims.email : null;
+      const [user] = await app.database.db
+        .insert(users)
+        .values({ issuer, subject: claims.sub, email, firstName: givenName, lastName: familyName })
+        .onConflictDoUpdate({
+          target: [users.issuer, users.subject],
+          // The provider is the source of the email; names set in Prepwell's profile are kept.
+          set: {
+            email,
+            firstName: sql`case when ${users.firstName} = '' then ${givenName} else ${users.firstName} end`,
+            lastName: sql`case when ${users.lastName} = '' then ${familyName} else ${users.lastName} end`,
+            updatedAt: new Date(),
+          },
+        })
+        .returning();
+      if (!user) throw new Error('user upsert returned no row');
+      // A new session id at every login.
+      const session = await createSession(app.database.db, user.id, tokens.id_token);
+      setSessionCookie(reply, session.token, session.expiresAt, secure);
+      return reply.redirect(callback, 303);
+    } catch (error) {
+      // NOTE: the spec swallows sign-in errors for the user; they are logged here.
+      request.log.error({ err: error }, 'sign-in callback failed');
+      return reply.redirect(callback, 303);
+    }
+  });
+}
