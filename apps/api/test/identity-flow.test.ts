@@ -246,6 +246,48 @@ describe('bundled OpenID Connect provider (authorization code + PKCE, over HTTP)
       email: 'grace@example.org',
     });
 
+    // Log out: a token, a wrong token ends nothing, the right one ends the session here and at the provider.
+    const browser = await (await go(jar, '/self-service/logout/browser')).json();
+    expect(browser.logout_url).toBe(`/self-service/logout?token=${browser.logout_token}`);
+    const forged = await go(jar, '/self-service/logout?token=forged&return_to=/settings');
+    expect(forged.headers.get('location')).toBe('/settings');
+    expect((await go(jar, '/public/profile')).status).toBe(200);
+
+    const out = await go(jar, `${browser.logout_url}&return_to=/settings`);
+    expect(out.status).toBe(303);
+    const endSession = out.headers.get('location') ?? '';
+    expect(endSession.startsWith(`${origin}/auth/session/end`)).toBe(true);
+    expect((await go(jar, '/public/profile')).status).toBe(401);
+
+    const confirm = await go(jar, endSession);
+    expect(confirm.status).toBe(200);
+    const confirmPage = await confirm.text();
+    expect(confirmPage).toContain('Log out of Prepwell?');
+    expect(confirmPage).not.toContain('<script');
+    const action = /<form[^>]*action="([^"]+)"/.exec(confirmPage)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirmPage)?.[1] ?? '';
+    const confirmed = await go(jar, action.replace(/&amp;/g, '&'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin,
+        'sec-fetch-site': 'same-origin',
+      },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
+    let step = confirmed;
+    for (
+      let i = 0;
+      i < 5 && !(step.headers.get('location') ?? '').includes('/public/auth/logged-out');
+      i += 1
+    ) {
+      step = await go(jar, step.headers.get('location') ?? '');
+    }
+    const loggedOut = step.headers.get('location') ?? '';
+    expect(new URL(loggedOut, origin).searchParams.get('state')).toBe('/settings');
+    const back = await go(jar, loggedOut);
+    expect(back.headers.get('location')).toBe('/settings');
+
     // The same state cannot be used twice.
     const replay = await go(new Jar(), callbackUrl);
     expect(replay.status).toBe(303);

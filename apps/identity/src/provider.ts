@@ -2,6 +2,8 @@ import Provider, { type Configuration } from 'oidc-provider';
 import { findAccount, type IdentityDatabase } from './accounts.js';
 import { createAdapterClass } from './adapter.js';
 import type { ProviderKeys } from './keys.js';
+import { pickLanguage } from './texts.js';
+import { loggedOutPage, logoutPage } from './views.js';
 
 export interface IdentityClient {
   client_id: string;
@@ -63,7 +65,18 @@ export function createProvider(options: IdentityOptions): Provider {
     interactions: { url: (_ctx, interaction) => `${options.interactionPath}/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        // Styled, script-free pages (the app's Content-Security-Policy allows no inline script).
+        async logoutSource(ctx, form) {
+          ctx.type = 'html';
+          ctx.body = logoutPage(pickLanguage(ctx.oidc?.params?.ui_locales), form);
+        },
+        async postLogoutSuccessSource(ctx) {
+          ctx.type = 'html';
+          ctx.body = loggedOutPage(pickLanguage(ctx.oidc?.params?.ui_locales));
+        },
+      },
     },
     ttl: {
       AuthorizationCode: 60,

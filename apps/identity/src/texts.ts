@@ -19,6 +19,10 @@ const en = {
   somethingWrong: 'Something went wrong',
   expired: 'This sign-in page has expired. Please go back to Prepwell and try again.',
   backToApp: 'Back to Prepwell',
+  logOut: 'Log Out',
+  logOutQuestion: 'Log out of Prepwell?',
+  stayLoggedIn: 'Stay logged in',
+  loggedOut: 'You are logged out.',
   errors: {
     first_name_required: 'Please enter your first name.',
     last_name_required: 'Please enter your last name.',

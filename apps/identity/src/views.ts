@@ -97,3 +97,25 @@ export function errorPage(lang: IdentityLanguage, message: string) {
     `<h1>${escapeHtml(t.somethingWrong)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(t.backToApp)}</a></p>`,
   );
 }
+
+/** The provider's sign-out confirmation; `form` is oidc-provider's hidden form (with its xsrf token). */
+export function logoutPage(lang: IdentityLanguage, form: string) {
+  const t = texts(lang);
+  return page(
+    lang,
+    t.logOut,
+    `<h1>${escapeHtml(t.logOutQuestion)}</h1>
+${form}
+<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${escapeHtml(t.logOut)}</button>
+<p><button type="submit" form="op.logoutForm" style="background:#fff;color:#0d4f8b;border:1px solid #0d4f8b">${escapeHtml(t.stayLoggedIn)}</button></p>`,
+  );
+}
+
+export function loggedOutPage(lang: IdentityLanguage) {
+  const t = texts(lang);
+  return page(
+    lang,
+    t.loggedOut,
+    `<h1>${escapeHtml(t.loggedOut)}</h1><p><a href="/">${escapeHtml(t.backToApp)}</a></p>`,
+  );
+}

@@ -33,9 +33,21 @@ export async function createSession(db: Database, userId: string, idToken?: stri
   return { token, expiresAt };
 }
 
-export async function destroySession(db: Database, token: string) {
-  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+/** End a session; answers the ID token kept for the provider's logout, if any. */
+export async function destroySession(
+  db: Database,
+  token: string,
+): Promise<{ idToken: string | null } | null> {
+  const [row] = await db
+    .delete(sessions)
+    .where(eq(sessions.id, hashToken(token)))
+    .returning();
+  return row ? { idToken: row.idToken } : null;
 }
+
+/** A token that proves a logout request comes from the session's own browser (not another site). */
+export const logoutTokenFor = (sessionToken: string) =>
+  createHash('sha256').update(`logout:${sessionToken}`).digest('hex');
 
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean) {
   reply.setCookie(SESSION_COOKIE, token, {

@@ -28,7 +28,7 @@ export async function mountEmbeddedIdentity(app: FastifyInstance, config: Config
         client_id: EMBEDDED_CLIENT_ID,
         client_secret: keys.clientSecret,
         redirect_uris: [`${origin}/public/auth/callback`],
-        post_logout_redirect_uris: [`${origin}/`],
+        post_logout_redirect_uris: [`${origin}/public/auth/logged-out`],
       },
     ],
   });

@@ -55,7 +55,7 @@ export class RelyingParty {
   }
 
   get postLogoutRedirectUri() {
-    return `${publicOrigin(this.config)}/`;
+    return `${publicOrigin(this.config)}/public/auth/logged-out`;
   }
 
   private discover(): Promise<oidc.Configuration> {

@@ -6,7 +6,8 @@ import { eq, lt, sql } from 'drizzle-orm';
 import { API_PATHS } from '@prepwell/contract';
 import { authRequests, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { createSession, setSessionCookie } from '../../plugins/session.js';
+import { createSession, destroySession, logoutTokenFor, setSessionCookie } from '../../plugins/session.js';
+import { SESSION_COOKIE } from '@prepwell/contract';
 import type { RelyingParty } from './relying-party.js';
 
 /** Where to go after sign-in: a path of this app only (never another site). */
@@ -129,5 +130,63 @@ export async function authRoutes(fastify: FastifyInstance, options: { relyingPar
       request.log.error({ err: error }, 'sign-in callback failed');
       return reply.redirect(callback, 303);
     }
+  });
+
+  // ---- Logout, as the spec's calls table has it: a logout token, then the logout itself ----
+
+  app.get(
+    API_PATHS.logoutBrowser,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'A logout token for this session and the URL that logs out',
+        tags: ['auth'],
+        response: { 200: z.object({ logout_token: z.string(), logout_url: z.string() }) },
+      },
+    },
+    async (request) => {
+      const token = logoutTokenFor(request.cookies[SESSION_COOKIE] ?? '');
+      return { logout_token: token, logout_url: `${API_PATHS.logout}?token=${token}` };
+    },
+  );
+
+  app.get(
+    API_PATHS.logout,
+    {
+      schema: {
+        summary: 'End the session, then end the session at the identity provider and come back',
+        tags: ['auth'],
+        querystring: z.object({ token: z.string().max(200), return_to: z.string().max(2048).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const returnTo = safeCallback(request.query.return_to ?? '/');
+      const sessionToken = request.cookies[SESSION_COOKIE];
+      if (!sessionToken || request.query.token !== logoutTokenFor(sessionToken)) {
+        // NOTE: a wrong or missing token never ends a session (a link on another site cannot log people out).
+        return reply.redirect(returnTo, 303);
+      }
+      const ended = await destroySession(app.database.db, sessionToken);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      try {
+        const configuration = await relyingParty.configuration();
+        if (ended?.idToken && configuration.serverMetadata().end_session_endpoint) {
+          const url = oidc.buildEndSessionUrl(configuration, {
+            id_token_hint: ended.idToken,
+            post_logout_redirect_uri: relyingParty.postLogoutRedirectUri,
+            state: returnTo,
+          });
+          return reply.redirect(url.href, 303);
+        }
+      } catch (error) {
+        request.log.error({ err: error }, 'identity provider logout unavailable; the app session was ended');
+      }
+      return reply.redirect(returnTo, 303);
+    },
+  );
+
+  app.get(API_PATHS.authLoggedOut, { schema: { hide: true } }, async (request, reply) => {
+    const { state } = request.query as { state?: string };
+    return reply.redirect(safeCallback(state), 303);
   });
 }
