@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { HOME_BUDGET_BYTES, homeInitialJs } from './chunk-sizes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -79,17 +80,8 @@ try {
   // 3. Lighthouse on the home page (mobile, simulated slow 4G), against a bare page of the same
   //    server as the baseline: the static favicon SVG served as a page.
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const audit = async (path) => {
