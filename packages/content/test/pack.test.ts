@@ -67,8 +67,8 @@ describe('the shipped content pack', () => {
     expect(pack.problems).toEqual([]);
   });
 
-  it('has at least 20 hazards, each complete in English with every stage covered', () => {
-    expect(pack.hazards.length).toBeGreaterThanOrEqual(20);
+  it('has at least 40 hazards, each complete in English with every stage covered', () => {
+    expect(pack.hazards.length).toBeGreaterThanOrEqual(40);
     for (const { file, text } of pack.hazards) {
       expect(text.en, file.slug).toBeDefined();
       for (const stage of ['Before', 'During', 'After']) {
@@ -89,6 +89,31 @@ describe('the shipped content pack', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const blockIds = pack.hazards.flatMap((h) => h.file.blocks.map((b) => b.id));
     expect(new Set(blockIds).size).toBe(blockIds.length);
+  });
+
+  it('has at least 15 crisis lines, 15 prep checks, 40 emergency items, 3 badges and 4 journey phases', () => {
+    expect(
+      pack.crisisOptions.filter((o) => o.scope === 'NATIONAL' && !o.sample).length,
+    ).toBeGreaterThanOrEqual(15);
+    expect(pack.prepChecks.length).toBeGreaterThanOrEqual(15);
+    expect(pack.emergencyItems.length).toBeGreaterThanOrEqual(40);
+    expect(pack.progress?.badges).toHaveLength(3);
+    expect(pack.progress?.journey_phases.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('covers knowledge, resources and network in every prep check', () => {
+    for (const check of pack.prepChecks) {
+      expect(new Set(check.questions.map((q) => q.aspect)), check.slug).toEqual(
+        new Set(['knowledge', 'resources', 'network']),
+      );
+    }
+  });
+
+  it('records where and when every crisis line number was checked', () => {
+    for (const option of pack.crisisOptions) {
+      expect(option.verified.source).toMatch(/^https:\/\//);
+      expect(option.verified.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
   });
 
   it('marks every translation as machine-made', () => {
