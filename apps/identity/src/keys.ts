@@ -1,5 +1,4 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { IdentityDatabase } from './accounts.js';
 import { identityKeys } from './db/schema.js';
 
@@ -38,8 +37,4 @@ export async function loadOrCreateKeys(db: IdentityDatabase): Promise<ProviderKe
     cookieKeys: rows.filter((row) => row.kind === 'cookie').map((row) => row.value as string),
     clientSecret: String(rows.find((row) => row.kind === 'client-secret')?.value ?? ''),
   };
-}
-
-export async function hasKeys(db: IdentityDatabase) {
-  return (await db.select().from(identityKeys).where(eq(identityKeys.kind, 'jwk'))).length > 0;
 }
