@@ -101,6 +101,15 @@ describe('the shipped content pack', () => {
     expect(pack.progress?.journey_phases.length).toBeGreaterThanOrEqual(4);
   });
 
+  it('links every emergency item to at least one prep check that asks about it', () => {
+    const linked = new Set(
+      pack.prepChecks.flatMap((check) =>
+        check.questions.flatMap((question) => question.options.map((option) => option.emergency_item_id)),
+      ),
+    );
+    expect(pack.emergencyItems.filter((item) => !linked.has(item.id)).map((item) => item.slug)).toEqual([]);
+  });
+
   it('covers knowledge, resources and network in every prep check', () => {
     for (const check of pack.prepChecks) {
       expect(new Set(check.questions.map((q) => q.aspect)), check.slug).toEqual(
