@@ -53,6 +53,7 @@ export default defineConfig({
       CONTENT_DIR: join(root, 'packages', 'content', 'test', 'fixtures', 'pack'),
       LOG_LEVEL: 'warn',
       FEEDBACK_RATE_LIMIT: '1000',
+      LOGIN_RATE_LIMIT: '1000',
     },
   },
 });

@@ -66,6 +66,16 @@ export default defineConfig(({ mode }) => ({
           const match = /locales\/(\w+)\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
           return match ? `assets/locale-${match[1]}-${match[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },
+        // The app's own small shared modules (stores, API client, paths, constants) in one chunk:
+        // split one by one, each paid its own gzip and import overhead on the home route.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'app-core',
+              test: /(apps\/web\/src\/(lib\/(auth\/profile-store|api-client|app-config|storage)|config\/paths|components\/(page-loading|page-title))|packages\/contract\/src\/constants)\.ts/,
+            },
+          ],
+        },
       },
     },
     target: 'es2022',

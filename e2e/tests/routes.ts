@@ -17,7 +17,13 @@ export const ROUTES = [
   { path: '/prep-checks/1', title: 'Prep Check - Prepwell', name: 'prep-check' },
   { path: '/prep-checks/1/complete', title: 'Prep Check Complete - Prepwell', name: 'prep-check-complete' },
   { path: '/prep-checks/1/results', title: 'Your Prep Check Results - Prepwell', name: 'prep-check-results' },
-  { path: '/my-emergency-items', title: 'My Emergency Items - Prepwell', name: 'my-emergency-items' },
+  // Anonymous visitors meet the login wall here: a modal over the page (its heading behind it).
+  {
+    path: '/my-emergency-items',
+    title: 'My Emergency Items - Prepwell',
+    name: 'my-emergency-items',
+    modal: true,
+  },
   { path: '/about-prepwell', title: 'How Prepwell Works - Prepwell', name: 'about-prepwell' },
   { path: '/terms', title: 'Terms of Service - Prepwell', name: 'terms' },
   { path: '/privacy', title: 'Privacy Policy - Prepwell', name: 'privacy' },

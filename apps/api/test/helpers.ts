@@ -120,13 +120,13 @@ export function captureLogs() {
  */
 export async function signInAs(
   database: DatabaseHandle,
-  user: { subject: string; firstName?: string; lastName?: string; email?: string },
+  user: { subject: string; firstName?: string; lastName?: string; email?: string; issuer?: string },
   options: { expiresInMs?: number } = {},
 ) {
   const [row] = await database.db
     .insert(users)
     .values({
-      issuer: 'https://issuer.test',
+      issuer: user.issuer ?? 'https://issuer.test',
       subject: user.subject,
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',

@@ -237,6 +237,10 @@ describe('bundled OpenID Connect provider (authorization code + PKCE, over HTTP)
     const cookie = landed.headers.getSetCookie().find((c) => c.startsWith('prepwell_session='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
+    // The readable hint that tells the web app to wait for the profile at start.
+    const hint = landed.headers.getSetCookie().find((c) => c.startsWith('prepwell_signed_in=1'));
+    expect(hint).toBeDefined();
+    expect(hint).not.toMatch(/HttpOnly/i);
 
     const profile = await go(jar, '/public/profile');
     expect(profile.status).toBe(200);
@@ -263,7 +267,12 @@ describe('bundled OpenID Connect provider (authorization code + PKCE, over HTTP)
     expect(confirm.status).toBe(200);
     const confirmPage = await confirm.text();
     expect(confirmPage).toContain('Log out of Prepwell?');
-    expect(confirmPage).not.toContain('<script');
+    // The app-started logout confirms itself with a script file (no inline script under the CSP).
+    expect(confirmPage).toContain('<script src="/identity/logout.js" defer></script>');
+    expect(confirmPage).not.toMatch(/<script(?![^>]*\bsrc=)/);
+    const script = await go(jar, '/identity/logout.js');
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(await script.text()).toContain("name = 'logout'");
     const action = /<form[^>]*action="([^"]+)"/.exec(confirmPage)?.[1] ?? '';
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirmPage)?.[1] ?? '';
     const confirmed = await go(jar, action.replace(/&amp;/g, '&'), {
@@ -292,6 +301,18 @@ describe('bundled OpenID Connect provider (authorization code + PKCE, over HTTP)
     const replay = await go(new Jar(), callbackUrl);
     expect(replay.status).toBe(303);
     expect(replay.headers.getSetCookie().some((c) => c.startsWith('prepwell_session='))).toBe(false);
+  });
+
+  it('passes the app language to the provider; only an app-started logout confirms itself', async () => {
+    const jar = new Jar();
+    const url = await (await go(jar, '/public/auth/login?callback=/&lang=ja')).text();
+    expect(new URL(url).searchParams.get('ui_locales')).toBe('ja');
+    expect((await go(jar, '/public/auth/login?lang=xx')).status).toBe(400);
+    // Without the app's ID token hint, the confirmation page has no script: the person decides.
+    const { logoutPage } = await import('@prepwell/identity');
+    const html = logoutPage('en', '<form id="op.logoutForm"></form>');
+    expect(html).toContain('Log out of Prepwell?');
+    expect(html).not.toContain('<script');
   });
 
   it('only returns to paths of this app', async () => {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { identityAccounts } from './db/schema.js';
+import { identityAccounts, oidcPayloads } from './db/schema.js';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.js';
 
 // The identity provider works on any Drizzle PostgreSQL database (PGlite or node-postgres).
@@ -77,6 +77,10 @@ export async function findAccount(db: IdentityDatabase, id: string): Promise<Ide
   return row ?? null;
 }
 
+/** Delete an account and everything the provider keeps for it (sessions, grants, tokens). */
 export async function deleteAccount(db: IdentityDatabase, id: string): Promise<void> {
-  await db.delete(identityAccounts).where(eq(identityAccounts.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${id}`);
+    await tx.delete(identityAccounts).where(eq(identityAccounts.id, id));
+  });
 }

@@ -6,3 +6,4 @@ export * from './passwords.js';
 export * from './provider.js';
 export * from './plugin.js';
 export * from './texts.js';
+export * from './views.js';

@@ -12,7 +12,7 @@ import {
   type IdentityDatabase,
 } from './accounts.js';
 import { pickLanguage, texts, type IdentityLanguage } from './texts.js';
-import { errorPage, loginPage, signUpPage } from './views.js';
+import { AUTO_LOGOUT_SCRIPT, errorPage, loginPage, signUpPage } from './views.js';
 
 export interface IdentityPluginOptions {
   provider: Provider;
@@ -23,6 +23,8 @@ export interface IdentityPluginOptions {
   interactionPath: string;
   /** Login attempts allowed per client per 10 minutes. */
   loginRateLimit?: number;
+  /** Where to serve the script that confirms an app-started logout (see createProvider). */
+  logoutScriptPath?: string;
 }
 
 /**
@@ -51,6 +53,15 @@ export const identityPlugin = fp(async function identity(
     } catch {
       return undefined;
     }
+  }
+
+  if (options.logoutScriptPath) {
+    app.get(options.logoutScriptPath, async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/javascript; charset=utf-8')
+        .send(AUTO_LOGOUT_SCRIPT),
+    );
   }
 
   const languageOf = (params: Record<string, unknown>): IdentityLanguage => pickLanguage(params.ui_locales);

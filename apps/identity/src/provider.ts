@@ -20,6 +20,8 @@ export interface IdentityOptions {
   clients: IdentityClient[];
   /** Where the interaction pages live (login, sign up), relative to the server root. */
   interactionPath: string;
+  /** Where the plugin serves the script that confirms an app-started logout (AUTO_LOGOUT_SCRIPT). */
+  logoutScriptPath?: string;
 }
 
 /**
@@ -70,7 +72,14 @@ export function createProvider(options: IdentityOptions): Provider {
         // Styled, script-free pages (the app's Content-Security-Policy allows no inline script).
         async logoutSource(ctx, form) {
           ctx.type = 'html';
-          ctx.body = logoutPage(pickLanguage(ctx.oidc?.params?.ui_locales), form);
+          // NOTE: only a logout that carries the app's ID token hint confirms itself; a bare link
+          // to the end-session endpoint from another site still asks the person.
+          const fromApp = Boolean(ctx.oidc?.params?.id_token_hint);
+          ctx.body = logoutPage(
+            pickLanguage(ctx.oidc?.params?.ui_locales),
+            form,
+            fromApp ? options.logoutScriptPath : undefined,
+          );
         },
         async postLogoutSuccessSource(ctx) {
           ctx.type = 'html';

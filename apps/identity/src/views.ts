@@ -98,13 +98,32 @@ export function errorPage(lang: IdentityLanguage, message: string) {
   );
 }
 
-/** The provider's sign-out confirmation; `form` is oidc-provider's hidden form (with its xsrf token). */
-export function logoutPage(lang: IdentityLanguage, form: string) {
+/**
+ * A script, served as a file so the Content-Security-Policy needs no inline script, that confirms
+ * the provider's sign-out at once: the person already chose Log Out in the app.
+ */
+export const AUTO_LOGOUT_SCRIPT = `const form = document.getElementById('op.logoutForm');
+if (form) {
+  const input = document.createElement('input');
+  input.type = 'hidden';
+  input.name = 'logout';
+  input.value = 'yes';
+  form.appendChild(input);
+  form.submit();
+}
+`;
+
+/**
+ * The provider's sign-out confirmation; `form` is oidc-provider's hidden form (with its xsrf token).
+ * With `autoSubmitScript` (a logout the app started) the page confirms itself; without
+ * JavaScript, or for a logout link from anywhere else, the person confirms with the buttons.
+ */
+export function logoutPage(lang: IdentityLanguage, form: string, autoSubmitScript?: string) {
   const t = texts(lang);
   return page(
     lang,
     t.logOut,
-    `<h1>${escapeHtml(t.logOutQuestion)}</h1>
+    `<h1>${escapeHtml(t.logOutQuestion)}</h1>${autoSubmitScript ? `<script src="${escapeHtml(autoSubmitScript)}" defer></script>` : ''}
 ${form}
 <button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${escapeHtml(t.logOut)}</button>
 <p><button type="submit" form="op.logoutForm" style="background:#fff;color:#0d4f8b;border:1px solid #0d4f8b">${escapeHtml(t.stayLoggedIn)}</button></p>`,

@@ -4,12 +4,16 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { loadConfig } from './lib/app-config';
-import { initI18n } from './lib/i18n';
+import { loadProfile } from './lib/auth/profile-store';
+import { initI18n, storedLanguage } from './lib/i18n';
 
 // Start loading what every screen needs while i18n initialises.
 void loadConfig();
 
-await initI18n();
+// App start loads the profile first (spec §4), behind the static boot shell of index.html. Only a
+// browser with the signed-in hint waits for it; anonymous visitors start at once.
+const { profile } = await loadProfile();
+await initI18n(profile?.preferred_language ?? storedLanguage());
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

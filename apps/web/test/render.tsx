@@ -88,6 +88,7 @@ export function clientConfig(overrides: Partial<ClientConfig> = {}): ClientConfi
     links: {},
     feedbackUrl: null,
     translationProvider: { name: 'Example Translate', url: null },
+    manageAccountUrl: '/identity/account',
     ...overrides,
   };
 }

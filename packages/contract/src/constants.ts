@@ -201,6 +201,12 @@ export type Tutorial = (typeof TUTORIALS)[number];
 /** The session cookie: HttpOnly, SameSite=Lax, Secure when the app is served over https. */
 export const SESSION_COOKIE = 'prepwell_session';
 
+/**
+ * A cookie the browser can read (no secret in it: "1") set beside the session cookie, so the web
+ * app knows at start whether to wait for the profile. Anonymous visitors then pay no round trip.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'prepwell_signed_in';
+
 /** Profile pictures: at most 5 MB (5120 KB) uploaded, stored re-encoded as WebP of at most 512 px. */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PICTURE_MAX_SIDE = 512;

@@ -17,6 +17,11 @@ export const clientConfigSchema = z.object({
   /** When set, Report Issue / Request a Hazard / Submit Feedback open this address instead of our form. */
   feedbackUrl: z.string().url().nullable(),
   translationProvider: z.object({ name: z.string(), url: z.string().url().nullable() }),
+  /**
+   * Where Manage Account goes: the identity provider's account page (the bundled provider's
+   * `/identity/account`, or `OIDC_ACCOUNT_URL`); null hides the entry.
+   */
+  manageAccountUrl: z.string().nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
-import { SESSION_COOKIE } from '@prepwell/contract';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@prepwell/contract';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
@@ -57,6 +57,14 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
     secure,
     expires: expiresAt,
   });
+  // NOTE: not HttpOnly on purpose; it only says "a session may exist", never which one.
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure, expires: expiresAt });
+}
+
+/** Forget the session cookie and its hint in the browser. */
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
 }
 
 async function findUser(db: Database, token: string): Promise<User | null> {

@@ -3,7 +3,9 @@ import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/home/home-page';
 import type { PlaceholderKey } from '../features/placeholder/placeholder-page';
-import { useAppConfig } from '../lib/app-config';
+import { PageLoading } from '../components/page-loading';
+import { useAppConfig, useAppConfigLoaded } from '../lib/app-config';
+import { useProfile } from '../lib/auth/profile-store';
 import { AppShell } from './layout/app-shell';
 
 /**
@@ -34,6 +36,10 @@ const PlaceholderPage = screen(
   (m) => m.PlaceholderPage,
 );
 const placeholder = (name: PlaceholderKey) => <PlaceholderPage name={name} />;
+const MyEmergencyItemsPage = screen(
+  () => import('../features/emergency-items/my-emergency-items-page'),
+  (m) => m.MyEmergencyItemsPage,
+);
 const SettingsLayout = screen(
   () => import('../features/settings/settings-layout'),
   (m) => m.SettingsLayout,
@@ -86,9 +92,22 @@ function NumericPrepCheckId({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** `/settings` opens Account when profiles are on and someone is signed in, otherwise Languages. */
+function SettingsIndex() {
+  const { features } = useAppConfig();
+  const loaded = useAppConfigLoaded();
+  const { status } = useProfile();
+  if (!loaded) return <PageLoading />;
+  return (
+    <Navigate to={features.profiles && status === 'signed-in' ? paths.account : paths.languages} replace />
+  );
+}
+
 /** Account settings exist only when profiles are enabled. */
 function ProfilesOnly({ children }: { children: ReactNode }) {
   const { features } = useAppConfig();
+  const loaded = useAppConfigLoaded();
+  if (!loaded) return <PageLoading />;
   if (!features.profiles) return <Navigate to={paths.languages} replace />;
   return children;
 }
@@ -110,12 +129,12 @@ export const routes: RouteObject[] = [
       { path: 'prep-checks/:id', element: prepCheck('prepCheck') },
       { path: 'prep-checks/:id/complete', element: prepCheck('prepCheckComplete') },
       { path: 'prep-checks/:id/results', element: prepCheck('prepCheckResults') },
-      { path: 'my-emergency-items', element: placeholder('myEmergencyItems') },
+      { path: 'my-emergency-items', element: <MyEmergencyItemsPage /> },
       {
         path: 'settings',
         element: <SettingsLayout />,
         children: [
-          { index: true, element: <Navigate to={paths.languages} replace /> },
+          { index: true, element: <SettingsIndex /> },
           { path: 'language', element: <LanguagesPage /> },
           {
             path: 'account',

@@ -14,8 +14,11 @@ export class ApiError extends Error {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON-encoded, except FormData, which is sent as multipart as it is. */
   body?: unknown;
   signal?: AbortSignal;
+  /** `text` for calls that answer a plain string (the sign-in URL). */
+  responseType?: 'json' | 'text';
 }
 
 /**
@@ -24,14 +27,20 @@ interface RequestOptions {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { 'cache-control': 'no-cache', accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       credentials: 'include',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -40,6 +49,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
+  if (response.ok && options.responseType === 'text') return text as T;
   let data: unknown;
   try {
     data = text ? JSON.parse(text) : undefined;

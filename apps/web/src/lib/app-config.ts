@@ -9,6 +9,7 @@ export const FALLBACK_CONFIG: ClientConfig = {
   links: {},
   feedbackUrl: null,
   translationProvider: { name: 'an AI translation service', url: null },
+  manageAccountUrl: null,
 };
 
 export const getConfig = (): Promise<ClientConfig> => apiRequest<ClientConfig>(API_PATHS.config);
@@ -54,4 +55,9 @@ function subscribe(listener: () => void) {
 
 export function useAppConfig(): ClientConfig {
   return useSyncExternalStore(subscribe, () => current ?? FALLBACK_CONFIG);
+}
+
+/** False until the configuration arrived (or fell back): screens gated by a flag wait for it. */
+export function useAppConfigLoaded(): boolean {
+  return useSyncExternalStore(subscribe, () => current !== undefined);
 }

@@ -5,11 +5,18 @@ import type { DatabaseHandle } from '../../db/client.js';
 
 export const EMBEDDED_MOUNT_PATH = '/auth';
 export const INTERACTION_PATH = '/identity/interaction';
+/** The bundled provider's manage-account page (name, email, password). */
+export const ACCOUNT_PAGE_PATH = '/identity/account';
+/** The script that confirms an app-started logout at the bundled provider. */
+export const LOGOUT_SCRIPT_PATH = '/identity/logout.js';
 export const EMBEDDED_CLIENT_ID = 'prepwell-web';
 
 /** The app's public origin: PUBLIC_URL, or http://localhost:PORT in the embedded setup. */
 export const publicOrigin = (config: Config) =>
   (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+
+/** The bundled provider's issuer on this server. */
+export const embeddedIssuer = (config: Config) => `${publicOrigin(config)}${EMBEDDED_MOUNT_PATH}`;
 
 /**
  * The bundled OpenID Connect provider, mounted on this server at /auth (used when OIDC_ISSUER is
@@ -23,6 +30,7 @@ export async function mountEmbeddedIdentity(app: FastifyInstance, config: Config
     db: database.db,
     keys,
     interactionPath: INTERACTION_PATH,
+    logoutScriptPath: LOGOUT_SCRIPT_PATH,
     clients: [
       {
         client_id: EMBEDDED_CLIENT_ID,
@@ -37,6 +45,8 @@ export async function mountEmbeddedIdentity(app: FastifyInstance, config: Config
     db: database.db,
     mountPath: EMBEDDED_MOUNT_PATH,
     interactionPath: INTERACTION_PATH,
+    logoutScriptPath: LOGOUT_SCRIPT_PATH,
+    loginRateLimit: config.LOGIN_RATE_LIMIT,
   });
   return { provider, clientSecret: keys.clientSecret, issuer: `${origin}${EMBEDDED_MOUNT_PATH}` };
 }

@@ -6,8 +6,14 @@ import { eq, lt, sql } from 'drizzle-orm';
 import { API_PATHS } from '@prepwell/contract';
 import { authRequests, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { createSession, destroySession, logoutTokenFor, setSessionCookie } from '../../plugins/session.js';
-import { SESSION_COOKIE } from '@prepwell/contract';
+import {
+  clearSessionCookie,
+  createSession,
+  destroySession,
+  logoutTokenFor,
+  setSessionCookie,
+} from '../../plugins/session.js';
+import { LANGUAGE_CODES, SESSION_COOKIE } from '@prepwell/contract';
 import type { RelyingParty } from './relying-party.js';
 
 /** Where to go after sign-in: a path of this app only (never another site). */
@@ -24,7 +30,7 @@ export async function authRoutes(fastify: FastifyInstance, options: { relyingPar
   const { relyingParty } = options;
   const secure = (app.config.PUBLIC_URL ?? '').startsWith('https://');
 
-  async function authorizationUrl(callback: string, screen?: 'signup') {
+  async function authorizationUrl(callback: string, screen?: 'signup', lang?: string) {
     let configuration: oidc.Configuration;
     try {
       configuration = await relyingParty.configuration();
@@ -51,11 +57,16 @@ export async function authRoutes(fastify: FastifyInstance, options: { relyingPar
       state,
       nonce,
       ...(screen ? { screen } : {}),
+      // The provider's pages open in the app's language (any provider may honour ui_locales).
+      ...(lang ? { ui_locales: lang } : {}),
     });
     return url.href;
   }
 
-  const querystring = z.object({ callback: z.string().max(2048).optional() });
+  const querystring = z.object({
+    callback: z.string().max(2048).optional(),
+    lang: z.enum(LANGUAGE_CODES).optional(),
+  });
   for (const [path, screen] of [
     [API_PATHS.authLogin, undefined],
     [API_PATHS.authSignup, 'signup'],
@@ -71,7 +82,7 @@ export async function authRoutes(fastify: FastifyInstance, options: { relyingPar
         },
       },
       async (request, reply) => {
-        const url = await authorizationUrl(request.query.callback ?? '/', screen);
+        const url = await authorizationUrl(request.query.callback ?? '/', screen, request.query.lang);
         return reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(url);
       },
     );
@@ -167,7 +178,7 @@ export async function authRoutes(fastify: FastifyInstance, options: { relyingPar
         return reply.redirect(returnTo, 303);
       }
       const ended = await destroySession(app.database.db, sessionToken);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionCookie(reply);
       try {
         const configuration = await relyingParty.configuration();
         if (ended?.idToken && configuration.serverMetadata().end_session_endpoint) {

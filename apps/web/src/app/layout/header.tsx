@@ -7,12 +7,11 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { paths } from '../../config/paths';
-import { useAppConfig } from '../../lib/app-config';
 import { EmergencyHelpButton } from './emergency-help-button';
 import { Logo } from './logo';
 import { NAV_ITEMS, showsEmergencyButton } from './nav-items';
+import { ProfileButton } from './profile-button';
 import { SearchBox } from './search-box';
 
 // The drawer (and MUI's Modal under it) loads only when a small-screen user opens the menu.
@@ -21,7 +20,6 @@ const MobileDrawer = lazy(async () => ({ default: (await import('./mobile-drawer
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const config = useAppConfig();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
@@ -55,17 +53,7 @@ export function Header() {
             <EmergencyHelpButton />
           </Box>
         )}
-        {config.features.profiles && (
-          <IconButton
-            color="inherit"
-            component={RouterLink}
-            to={paths.account}
-            aria-label={t('header.account')}
-            edge="end"
-          >
-            <AccountCircleIcon />
-          </IconButton>
-        )}
+        <ProfileButton />
       </Toolbar>
       <Box sx={{ display: { xs: 'flex', sm: 'none' }, px: 2, pb: 1.5 }}>
         <SearchBox id="header-search-mobile" />

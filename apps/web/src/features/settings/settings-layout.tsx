@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { paths } from '../../config/paths';
 import { useAppConfig } from '../../lib/app-config';
+import { useProfile } from '../../lib/auth/profile-store';
 
 interface Entry {
   label: string;
@@ -30,6 +31,7 @@ interface Entry {
 export function SettingsLayout() {
   const { t } = useTranslation();
   const config = useAppConfig();
+  const { status } = useProfile();
   // On small screens the sections fold into one button so the page itself comes first into view.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -42,7 +44,8 @@ export function SettingsLayout() {
   const groups: { key: string; label: string; entries: Entry[] }[] = [
     {
       key: 'general',
-      label: t('settings.groups.general'),
+      // The General group is called Profile while someone is signed in (spec §2).
+      label: status === 'signed-in' ? t('settings.groups.profile') : t('settings.groups.general'),
       entries: [
         { label: t('titles.languages'), to: paths.languages },
         ...(config.features.profiles ? [{ label: t('titles.account'), to: paths.account }] : []),

@@ -2,12 +2,14 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@prepwell/contract';
 import { useToast } from '../../components/toast';
+import { updateProfile } from '../auth/auth-api';
+import { currentProfile } from '../auth/profile-store';
 import { STORAGE_KEYS, writeStorage } from '../storage';
 
 /**
  * Change the content language: shows "Downloading..." while the catalogs load, then the
- * success or failure message, and remembers the choice for this session (`@language`).
- * The accounts issue adds saving it to the signed-in user's profile.
+ * success or failure message, and remembers the choice for this session (`@language`) and, for a
+ * signed-in user, in the profile (`preferred_language`), so it follows them to other devices.
  */
 export function useChangeLanguage() {
   const { t, i18n } = useTranslation();
@@ -19,6 +21,9 @@ export function useChangeLanguage() {
         await i18n.loadLanguages(language.value);
         await i18n.loadNamespaces('pages');
         if (!i18n.hasResourceBundle(language.value, 'common')) throw new Error('catalog missing');
+        if (currentProfile().status === 'signed-in') {
+          await updateProfile({ preferred_language: language.value });
+        }
         await i18n.changeLanguage(language.value);
         writeStorage('session', STORAGE_KEYS.language, language.value);
         toast(i18n.t('languages.changed', { language: language.title }), 'success');

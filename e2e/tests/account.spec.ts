@@ -1,0 +1,302 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The whole account flow through the bundled OpenID Connect provider, as a person does it: sign
+ * up (refused without consent), see the first name, log out, log in (and a wrong password),
+ * the profile picture (upload, too large, not an image, delete), the language kept in the
+ * profile, each sign-out redirect rule, and deleting the account.
+ */
+
+const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
+const PASSWORD = 'a long enough passphrase';
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync(join(SCREENSHOTS, testInfo.project.name), { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, testInfo.project.name, `${name}.png`), fullPage: true });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+/**
+ * A refused form or upload answers its 4xx status (400 for sign-up errors, 401 for wrong
+ * credentials, 415 for a file that is not an image), which Chromium reports as a console error.
+ * Forgive exactly those, right after the step that expects them, so any other console error
+ * still fails the test.
+ */
+function forgiveStatus(errors: string[], status: 400 | 401 | 415) {
+  const message = `Failed to load resource: the server responded with a status of ${status}`;
+  for (let i = errors.length - 1; i >= 0; i -= 1) if (errors[i]?.startsWith(message)) errors.splice(i, 1);
+}
+
+/** A unique person per test and project, so tests can run side by side on one server. */
+function person(testInfo: TestInfo, first: string) {
+  const id = `${testInfo.project.name}-${testInfo.title.replace(/\W+/g, '-').slice(0, 30)}-${Date.now()}`;
+  return { first, last: 'Tester', email: `${id}@example.org`.toLowerCase() };
+}
+
+async function signUp(page: Page, who: { first: string; last: string; email: string }) {
+  await page.goto('/settings/account');
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
+  await page.getByLabel('First name').fill(who.first);
+  await page.getByLabel('Last name').fill(who.last);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /By creating an account, you agree/ }).check();
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await expect(page.getByLabel('First name')).toHaveValue(who.first);
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** The header's profile menu: open it and pick an entry. */
+async function profileMenu(page: Page, first: string, entry: string) {
+  await page.getByRole('button', { name: `Profile menu for ${first}` }).click();
+  await page.getByRole('menuitem', { name: entry }).click();
+}
+
+test('sign up (refused without consent), see the first name, log out, log in, wrong password', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  const who = person(testInfo, 'Rosa');
+  await page.goto('/settings/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await shot(page, testInfo, 'account-anonymous');
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+
+  // The provider's sign-up page, styled like the app and accessible.
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('First name').fill(who.first);
+  await page.getByLabel('Last name').fill(who.last);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  const consent = page.getByRole('checkbox', { name: /By creating an account, you agree/ });
+  await expect(
+    page.getByText('By creating an account, you agree with our Terms of Service & Privacy Policy.'),
+  ).toBeVisible();
+
+  // Without consent the browser keeps the form (required checkbox)…
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
+  expect(await consent.evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
+  // …and the provider refuses it too when the browser check is bypassed.
+  await consent.evaluate((box: HTMLInputElement) => box.removeAttribute('required'));
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Please agree to the Terms of Service & Privacy Policy to create an account.',
+  );
+  forgiveStatus(consoleErrors, 400);
+  await shot(page, testInfo, 'identity-signup-refused');
+  await expect(page.getByLabel('First name')).toHaveValue(who.first);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /By creating an account, you agree/ }).check();
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+
+  // Back in the app, signed in: the first name in the header, the account page filled in.
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await expect(page.getByLabel('First name')).toHaveValue(who.first);
+  await expect(page.getByText(who.email)).toBeVisible();
+  if (testInfo.project.name === 'desktop') {
+    await expect(page.getByTestId('header-first-name')).toHaveText(who.first);
+    // The General settings group is called Profile while signed in.
+    await expect(page.getByRole('heading', { name: 'Profile', level: 2 })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await shot(page, testInfo, 'account-signed-in');
+
+  // Log out from account settings: back to /settings, which shows Languages when logged out.
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/settings\/language$/);
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  expect(await page.evaluate(() => document.cookie)).not.toContain('prepwell_signed_in');
+
+  // Log in again, first with a wrong password.
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+  await expect(page.getByText(/Password reset by email is not available/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, testInfo, 'identity-login');
+  await logIn(page, who.email, 'not my password');
+  await expect(page.getByRole('alert')).toHaveText('That email and password do not match an account.');
+  await logIn(page, 'nobody-here@example.org', 'not my password');
+  await expect(page.getByRole('alert')).toHaveText('That email and password do not match an account.');
+  forgiveStatus(consoleErrors, 401);
+  await logIn(page, who.email);
+  // Sign-in returns to the page it started from.
+  await expect(page).toHaveURL(/\/settings\/language$/);
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await expect(page.getByLabel('First name')).toHaveValue(who.first);
+});
+
+test('profile picture: upload, too large, not an image, delete', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  const who = person(testInfo, 'Pia');
+  await signUp(page, who);
+
+  // No picture yet: the button opens a file picker that accepts images only.
+  const input = page.getByTestId('profile-picture-input');
+  await expect(input).toHaveAttribute('accept', 'image/*');
+  const pixel = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add Photo' }).click();
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: pixel });
+  await expect(page.getByText('Your profile picture has been updated.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
+  await shot(page, testInfo, 'account-with-picture');
+
+  // With a picture: Change Photo and Delete Profile Picture.
+  await page.getByRole('button', { name: 'Edit Photo' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Change Photo' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Delete Profile Picture' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Too large (over 5 MB): refused with the spec's message.
+  await input.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1),
+  });
+  await expect(page.getByText('Profile picture must not be larger than 5MB.')).toBeVisible();
+
+  // A text file named .png: the server decodes it, finds no image and refuses it.
+  await input.setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('just some text'),
+  });
+  await expect(page.getByText('That file is not a picture we can use.', { exact: false })).toBeVisible();
+  forgiveStatus(consoleErrors, 415);
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
+
+  // Delete it.
+  await page.getByRole('button', { name: 'Edit Photo' }).click();
+  await page.getByRole('menuitem', { name: 'Delete Profile Picture' }).click();
+  await expect(page.getByText('Your profile picture has been deleted.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Photo' })).toBeVisible();
+});
+
+test('the language is kept in the profile across logging out and in', async ({ page }, testInfo) => {
+  const who = person(testInfo, 'Lena');
+  await signUp(page, who);
+  await page.goto('/settings/language');
+  await page.getByRole('radio', { name: 'Deutsch' }).check();
+  await expect(page.getByText('Bevorzugte Sprache', { exact: false })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  // Log out (the language stays for this tab), then start fresh as a new visitor in English.
+  await page.goto('/settings/account');
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/settings\/language$/);
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // Logging in brings the saved language back.
+  await page.goto('/settings/account');
+  await page.getByRole('button', { name: 'Log In' }).first().click();
+  await logIn(page, who.email);
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Konto');
+});
+
+test('sign-out redirect rules and the login wall', async ({ page }, testInfo) => {
+  // The login wall on My Emergency Items: Cancel goes home.
+  await page.goto('/my-emergency-items');
+  const wall = page.getByRole('dialog', { name: 'Log in to continue' });
+  await expect(wall).toContainText('You need to be logged in to view your emergency items.');
+  await expectNoAxeViolations(page);
+  await shot(page, testInfo, 'login-wall');
+  await wall.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Log In on the wall signs in and comes back to the page.
+  const who = person(testInfo, 'Omar');
+  await signUp(page, who);
+  await profileMenu(page, who.first, 'Log Out');
+  await expect(page).toHaveURL(/\/settings\/language$/);
+  await page.goto('/my-emergency-items');
+  await page.getByRole('dialog').getByRole('button', { name: 'Log In' }).click();
+  await logIn(page, who.email);
+  await expect(page).toHaveURL(/\/my-emergency-items$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // From the prep-checks area (and the items it fills), sign-out goes home.
+  await profileMenu(page, who.first, 'Log Out');
+  await expect(page).toHaveURL(/\/$/);
+
+  // Anywhere else it comes back to the same page (a reload).
+  await page.goto('/settings/faq');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await logIn(page, who.email);
+  await expect(page).toHaveURL(/\/settings\/faq$/);
+  await profileMenu(page, who.first, 'Log Out');
+  await expect(page).toHaveURL(/\/settings\/faq$/);
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+
+  // From account settings it goes to /settings.
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await logIn(page, who.email);
+  await page.goto('/settings/account');
+  await profileMenu(page, who.first, 'Log Out');
+  await expect(page).toHaveURL(/\/settings\/language$/);
+  await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
+});
+
+test('the profile menu and the drawer greet the user; deleting the account ends everything', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  const who = person(testInfo, 'Dana');
+  await signUp(page, who);
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByText(`Hi, ${who.first}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+  }
+  await page.getByRole('button', { name: `Profile menu for ${who.first}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'View Profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Manage Account' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+  await shot(page, testInfo, 'profile-menu');
+  await page.getByRole('menuitem', { name: 'View Profile' }).click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+
+  await page.getByRole('button', { name: 'Delete My Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await shot(page, testInfo, 'delete-account');
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/language$/);
+
+  // The sign-in account is gone too: logging in with it fails.
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await logIn(page, who.email);
+  await expect(page.getByRole('alert')).toHaveText('That email and password do not match an account.');
+  forgiveStatus(consoleErrors, 401);
+});
