@@ -54,6 +54,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       FEEDBACK_RATE_LIMIT: '1000',
       LOGIN_RATE_LIMIT: '1000',
+      // .ci/run runs the account flow again on the machine's PostgreSQL.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
 });
