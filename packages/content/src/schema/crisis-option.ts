@@ -41,7 +41,11 @@ export const crisisOptionFileSchema = z
     is_text_line: z.boolean(),
     /** Also reachable by text: the number and keyword to send. */
     text: z
-      .object({ number: z.string().regex(/^\d{3,6}$/), keyword: z.string().min(1).optional() })
+      .object({
+        // A short code (741741) or a full number (1-800-985-5990) that takes texts.
+        number: z.string().regex(/^\d{3,6}$/).or(phoneSchema),
+        keyword: z.string().min(1).optional(),
+      })
       .optional(),
     link: httpsUrl,
     filters: z.array(z.enum(PERSON_FILTERS)),
