@@ -33,7 +33,10 @@ export default defineConfig(({ mode }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['**/locale-{es,fr,de,ja,zh,ru}-*.js'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/(public|auth|self-service|pdf|s)\//, /^\/(healthz|readyz|metrics)$/],
+        navigateFallbackDenylist: [
+          /^\/(public|auth|identity|self-service|pdf|s)\//,
+          /^\/(healthz|readyz|metrics)$/,
+        ],
         runtimeCaching: [
           {
             urlPattern: ({ url }) =>

@@ -26,3 +26,20 @@ test('installs as an app and opens offline once visited', async ({ page, context
   );
   await context.setOffline(false);
 });
+
+test('signs in with the service worker in control (provider pages are never the app shell)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await page.goto('/settings/account');
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+  // The provider's own page, not the app's shell (which would send an unknown path home).
+  await expect(page).toHaveURL(/\/identity\/interaction\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeVisible();
+});

@@ -390,3 +390,34 @@ function checkHazards(dir: string, hazards: HazardEntry[], problems: PackProblem
     }
   }
 }
+
+/**
+ * Every text that is not yet in every language, as `where:lang` (e.g. `crisis option 3:ja`,
+ * `hazard flood:ru`). The validator refuses the shipped pack while any is missing.
+ */
+export function missingTranslations(pack: ContentPack): string[] {
+  const missing: string[] = [];
+  for (const { file, text } of pack.hazards) {
+    for (const lang of LANGUAGE_CODES) if (!text[lang]) missing.push(`hazard ${file.slug}:${lang}`);
+  }
+  const walk = (value: unknown, where: string) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, where));
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    const here = typeof record.id === 'number' ? `${where} ${record.id}` : where;
+    const texts = record.text_by_language as Record<string, unknown> | undefined;
+    if (texts && typeof texts === 'object') {
+      for (const lang of LANGUAGE_CODES) if (!texts[lang]) missing.push(`${here}:${lang}`);
+    }
+    for (const [key, child] of Object.entries(record)) if (key !== 'text_by_language') walk(child, here);
+  };
+  walk(pack.crisisOptions, 'crisis option');
+  walk(pack.emergencyItems, 'emergency item');
+  walk(pack.prepChecks, 'prep check');
+  walk(pack.progress, 'progress');
+  walk(pack.regions, 'region');
+  return missing;
+}

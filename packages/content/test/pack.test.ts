@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@prepwell/contract';
-import { DEFAULT_PACK_DIR, readContentPack } from '../src/read-pack.js';
+import { DEFAULT_PACK_DIR, missingTranslations, readContentPack } from '../src/read-pack.js';
 
 const FIXTURE = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'pack');
 
@@ -15,6 +15,14 @@ function copyFixture() {
 }
 
 describe('content pack reader', () => {
+  it('lists each text that is not in every language (the small fixture pack is English-first)', () => {
+    const missing = missingTranslations(readContentPack(FIXTURE));
+    expect(missing).toContain('hazard fixture-fire:ja');
+    expect(missing.some((entry) => entry.startsWith('crisis option') || entry.startsWith('prep check'))).toBe(
+      true,
+    );
+  });
+
   it('reads the fixture pack without problems', () => {
     const pack = readContentPack(FIXTURE);
     expect(pack.problems).toEqual([]);
@@ -99,6 +107,14 @@ describe('the shipped content pack', () => {
     expect(pack.emergencyItems.length).toBeGreaterThanOrEqual(40);
     expect(pack.progress?.badges).toHaveLength(3);
     expect(pack.progress?.journey_phases.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has every text in all seven languages, machine translations marked', () => {
+    expect(missingTranslations(pack)).toEqual([]);
+    const machine = pack.hazards.filter(({ text }) =>
+      LANGUAGE_CODES.some((lang) => lang !== 'en' && text[lang]?.translation === 'machine'),
+    );
+    expect(machine.length).toBeGreaterThan(0);
   });
 
   it('links every emergency item to at least one prep check that asks about it', () => {

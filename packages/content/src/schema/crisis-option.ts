@@ -43,7 +43,10 @@ export const crisisOptionFileSchema = z
     text: z
       .object({
         // A short code (741741) or a full number (1-800-985-5990) that takes texts.
-        number: z.string().regex(/^\d{3,6}$/).or(phoneSchema),
+        number: z
+          .string()
+          .regex(/^\d{3,6}$/)
+          .or(phoneSchema),
         keyword: z.string().min(1).optional(),
       })
       .optional(),
