@@ -27,7 +27,7 @@ import { contentAssetRoutes } from './modules/content/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { mountEmbeddedIdentity } from './modules/auth/embedded-identity.js';
 import { RelyingParty } from './modules/auth/relying-party.js';
-import { authRoutes } from './modules/auth/routes.js';
+import { authorizationUrl, authRoutes } from './modules/auth/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,8 +108,18 @@ export async function buildApp({ config, database, logStream, logLevel }: BuildA
   await app.register(contentAssetRoutes, { packDir: config.CONTENT_DIR });
   if (config.features.profiles) {
     await app.register(profileRoutes);
-    const embedded = config.OIDC_ISSUER ? undefined : await mountEmbeddedIdentity(app, config, database);
-    await app.register(authRoutes, { relyingParty: new RelyingParty(app, config, embedded?.clientSecret) });
+    // The bundled provider's account page signs people in through the app (set just below).
+    const signIn: { relyingParty?: RelyingParty } = {};
+    const embedded = config.OIDC_ISSUER
+      ? undefined
+      : await mountEmbeddedIdentity(app, config, database, {
+          signInUrl: async (returnTo, lang) => {
+            if (!signIn.relyingParty) throw new Error('sign-in is not ready yet');
+            return authorizationUrl(app, signIn.relyingParty, { callback: returnTo, lang });
+          },
+        });
+    signIn.relyingParty = new RelyingParty(app, config, embedded?.clientSecret);
+    await app.register(authRoutes, { relyingParty: signIn.relyingParty });
   }
 
   app.get(API_PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());

@@ -4,24 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { createTestDatabase, testConfig } from './helpers.js';
-
-/** A browser's cookie jar, just enough for the provider's cookies. */
-class Jar {
-  private cookies = new Map<string, string>();
-  store(response: Response) {
-    for (const header of response.headers.getSetCookie()) {
-      const [pair = ''] = header.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index);
-      const value = pair.slice(index + 1);
-      if (/expires=Thu, 01 Jan 1970/i.test(header) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
+import { Jar } from './identity-helpers.js';
 
 describe('bundled OpenID Connect provider (authorization code + PKCE, over HTTP)', () => {
   let app: App;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { identityAccounts, oidcPayloads } from './db/schema.js';
@@ -83,4 +83,111 @@ export async function deleteAccount(db: IdentityDatabase, id: string): Promise<v
     await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${id}`);
     await tx.delete(identityAccounts).where(eq(identityAccounts.id, id));
   });
+}
+
+const passwordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, 'password_too_short')
+  .max(PASSWORD_MAX_LENGTH, 'password_too_long');
+const currentPasswordField = z
+  .string({ message: 'current_password_required' })
+  .min(1, 'current_password_required')
+  .max(PASSWORD_MAX_LENGTH, 'current_password_wrong');
+
+/** Manage-account forms: each field checked; messages are keys of the texts' `errors`. */
+export const nameChangeSchema = signUpSchema.pick({ given_name: true, family_name: true });
+export const emailChangeSchema = z.object({
+  email: signUpSchema.shape.email,
+  current_password: currentPasswordField,
+});
+export const passwordChangeSchema = z
+  .object({
+    current_password: currentPasswordField,
+    new_password: passwordField,
+    confirm_password: z.string({ message: 'passwords_differ' }),
+  })
+  .refine((value) => value.new_password === value.confirm_password, {
+    message: 'passwords_differ',
+    path: ['confirm_password'],
+  });
+/** Choosing a new password with a reset link: no current password, the new one twice. */
+export const newPasswordSchema = z
+  .object({ new_password: passwordField, confirm_password: z.string({ message: 'passwords_differ' }) })
+  .refine((value) => value.new_password === value.confirm_password, {
+    message: 'passwords_differ',
+    path: ['confirm_password'],
+  });
+
+/** True when `password` is this account's current password. */
+export async function checkPassword(db: IdentityDatabase, id: string, password: string): Promise<boolean> {
+  const account = await findAccount(db, id);
+  return account ? verifyPassword(password, account.passwordHash) : false;
+}
+
+export async function updateName(
+  db: IdentityDatabase,
+  id: string,
+  input: z.output<typeof nameChangeSchema>,
+): Promise<void> {
+  await db
+    .update(identityAccounts)
+    .set({ givenName: input.given_name, familyName: input.family_name, updatedAt: new Date() })
+    .where(eq(identityAccounts.id, id));
+}
+
+/** PostgreSQL's unique_violation, as node-postgres or PGlite report it (possibly wrapped by Drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Change the sign-in email (lower-cased); throws EmailTakenError when another account has it. */
+export async function changeEmail(db: IdentityDatabase, id: string, email: string): Promise<void> {
+  const normalized = email.trim().toLowerCase();
+  const [other] = await db
+    .select({ id: identityAccounts.id })
+    .from(identityAccounts)
+    .where(eq(identityAccounts.email, normalized))
+    .limit(1);
+  if (other && other.id !== id) throw new EmailTakenError();
+  try {
+    await db
+      .update(identityAccounts)
+      .set({ email: normalized, updatedAt: new Date() })
+      .where(eq(identityAccounts.id, id));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+export async function setPassword(db: IdentityDatabase, id: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db
+    .update(identityAccounts)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(identityAccounts.id, id));
+}
+
+/**
+ * End the provider's sessions of an account (after a password change or reset), except the one
+ * in use when `keepSessionId` is given. Sessions of the app itself are the API's and stay.
+ */
+export async function endProviderSessions(
+  db: IdentityDatabase,
+  accountId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await db
+    .delete(oidcPayloads)
+    .where(
+      and(
+        eq(oidcPayloads.model, 'Session'),
+        sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`,
+        ...(keepSessionId ? [ne(oidcPayloads.id, keepSessionId)] : []),
+      ),
+    );
 }

@@ -11,6 +11,8 @@ import {
   verifyLogin,
   type IdentityDatabase,
 } from './accounts.js';
+import { accountRoutes } from './account-routes.js';
+import { formErrorHandler, html, pageLanguage } from './http.js';
 import { pickLanguage, texts, type IdentityLanguage } from './texts.js';
 import { AUTO_LOGOUT_SCRIPT, errorPage, loginPage, signUpPage } from './views.js';
 
@@ -25,6 +27,14 @@ export interface IdentityPluginOptions {
   loginRateLimit?: number;
   /** Where to serve the script that confirms an app-started logout (see createProvider). */
   logoutScriptPath?: string;
+  /** The manage-account page (name, email, password), e.g. /identity/account. */
+  accountPath?: string;
+  /** The app, for links back to it: '/' when embedded (the default), the app's origin when standalone. */
+  appUrl?: string;
+  /** Origins besides the page's own host that may post the provider's forms (the public origin). */
+  allowedOrigins?: string[];
+  /** Starts signing in and comes back to a page of the provider (see AccountRoutesOptions). */
+  signInUrl?: (returnTo: string, lang: IdentityLanguage) => Promise<string>;
 }
 
 /**
@@ -44,8 +54,8 @@ export const identityPlugin = fp(async function identity(
   });
 
   const rateLimit = { max: options.loginRateLimit ?? 10, timeWindow: '10 minutes' };
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+  const appUrl = options.appUrl ?? '/';
+  const errorHandler = formErrorHandler(appUrl, pageLanguage);
 
   async function details(request: FastifyRequest, reply: FastifyReply) {
     try {
@@ -70,7 +80,12 @@ export const identityPlugin = fp(async function identity(
     `${options.interactionPath}/:uid`,
     async (request, reply) => {
       const interaction = await details(request, reply);
-      if (!interaction) return html(reply, 400, errorPage('en', texts('en').expired));
+      if (!interaction)
+        return html(
+          reply,
+          400,
+          errorPage(pageLanguage(request), texts(pageLanguage(request)).expired, appUrl),
+        );
       const lang = languageOf(interaction.params);
       const base = `${options.interactionPath}/${request.params.uid}`;
       if (interaction.prompt.name === 'consent') {
@@ -81,7 +96,7 @@ export const identityPlugin = fp(async function identity(
               accountId: interaction.session?.accountId,
               clientId: String(interaction.params.client_id),
             });
-        if (!grant) return html(reply, 400, errorPage(lang, texts(lang).expired));
+        if (!grant) return html(reply, 400, errorPage(lang, texts(lang).expired, appUrl));
         grant.addOIDCScope(String(interaction.params.scope ?? 'openid'));
         const grantId = await grant.save();
         return provider.interactionFinished(
@@ -109,10 +124,15 @@ export const identityPlugin = fp(async function identity(
 
   app.post<{ Params: { uid: string }; Body: Record<string, string> }>(
     `${options.interactionPath}/:uid/login`,
-    { config: { rateLimit } },
+    { config: { rateLimit }, errorHandler },
     async (request, reply) => {
       const interaction = await details(request, reply);
-      if (!interaction) return html(reply, 400, errorPage('en', texts('en').expired));
+      if (!interaction)
+        return html(
+          reply,
+          400,
+          errorPage(pageLanguage(request), texts(pageLanguage(request)).expired, appUrl),
+        );
       const lang = languageOf(interaction.params);
       const base = `${options.interactionPath}/${request.params.uid}`;
       const email = String(request.body?.email ?? '');
@@ -141,10 +161,15 @@ export const identityPlugin = fp(async function identity(
 
   app.post<{ Params: { uid: string }; Body: Record<string, string> }>(
     `${options.interactionPath}/:uid/signup`,
-    { config: { rateLimit } },
+    { config: { rateLimit }, errorHandler },
     async (request, reply) => {
       const interaction = await details(request, reply);
-      if (!interaction) return html(reply, 400, errorPage('en', texts('en').expired));
+      if (!interaction)
+        return html(
+          reply,
+          400,
+          errorPage(pageLanguage(request), texts(pageLanguage(request)).expired, appUrl),
+        );
       const lang = languageOf(interaction.params);
       const t = texts(lang);
       const base = `${options.interactionPath}/${request.params.uid}`;
@@ -175,4 +200,16 @@ export const identityPlugin = fp(async function identity(
       }
     },
   );
+
+  if (options.accountPath) {
+    await accountRoutes(app, {
+      provider,
+      db,
+      path: options.accountPath,
+      appUrl,
+      allowedOrigins: options.allowedOrigins ?? [],
+      rateLimit,
+      signInUrl: options.signInUrl,
+    });
+  }
 });

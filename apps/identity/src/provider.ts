@@ -22,6 +22,8 @@ export interface IdentityOptions {
   interactionPath: string;
   /** Where the plugin serves the script that confirms an app-started logout (AUTO_LOGOUT_SCRIPT). */
   logoutScriptPath?: string;
+  /** The app, for links back to it: '/' when embedded (the default), the app's origin when standalone. */
+  appUrl?: string;
 }
 
 /**
@@ -83,7 +85,7 @@ export function createProvider(options: IdentityOptions): Provider {
         },
         async postLogoutSuccessSource(ctx) {
           ctx.type = 'html';
-          ctx.body = loggedOutPage(pickLanguage(ctx.oidc?.params?.ui_locales));
+          ctx.body = loggedOutPage(pickLanguage(ctx.oidc?.params?.ui_locales), options.appUrl);
         },
       },
     },

@@ -23,6 +23,26 @@ const en = {
   logOutQuestion: 'Log out of Prepwell?',
   stayLoggedIn: 'Stay logged in',
   loggedOut: 'You are logged out.',
+  manageAccount: 'Manage My Account',
+  signedInAs: 'Signed in as {email}',
+  nameHeading: 'Your name',
+  nameHint: 'Your name in Prepwell can also be changed on the My Account page.',
+  saveName: 'Save name',
+  emailHeading: 'Email address',
+  newEmail: 'New email address',
+  emailHint: 'Prepwell uses your new email address from the next time you log in.',
+  currentPassword: 'Current password',
+  changeEmail: 'Change email',
+  passwordHeading: 'Password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  changePassword: 'Change password',
+  nameSaved: 'Your name has been saved.',
+  emailSaved: 'Your email address has been changed.',
+  passwordSaved: 'Your password has been changed.',
+  logInFirst: 'Please log in to Prepwell first, then choose Manage My Account again.',
+  signInUnavailable: 'Logging in is not available right now. Please try again later.',
+  crossSite: 'This form can only be sent from Prepwell itself. Please go back to Prepwell and try again.',
   errors: {
     first_name_required: 'Please enter your first name.',
     last_name_required: 'Please enter your last name.',
@@ -31,6 +51,9 @@ const en = {
     password_too_long: 'Your password can have at most 200 characters.',
     terms_required: 'Please agree to the Terms of Service & Privacy Policy to create an account.',
     email_taken: 'An account with this email already exists. Please log in instead.',
+    current_password_required: 'Please enter your current password.',
+    current_password_wrong: 'Your current password is not correct.',
+    passwords_differ: 'The two new passwords do not match.',
   },
 };
 
@@ -41,6 +64,29 @@ const catalogs: Partial<Record<LanguageCode, IdentityTexts>> = { en };
 
 export function texts(lang: IdentityLanguage): IdentityTexts {
   return catalogs[lang] ?? en;
+}
+
+/** Put values into a text's `{name}` placeholders. */
+export function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+}
+
+/**
+ * The language of a page outside an authorization request: `lang` when the link names one,
+ * else the browser's Accept-Language, else English.
+ */
+export function requestLanguage(lang: unknown, acceptLanguage: string | undefined): IdentityLanguage {
+  if (isLanguageCode(lang)) return lang;
+  const tags = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return tags.map((entry) => entry.tag).find(isLanguageCode) ?? DEFAULT_LANGUAGE;
 }
 
 /** The page language from the authorization request's ui_locales, else English. */

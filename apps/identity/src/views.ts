@@ -2,7 +2,7 @@
  * The provider's pages (log in, sign up), server-rendered HTML styled like the app. Every value
  * put into HTML is escaped. Text comes from the catalog of the page's language.
  */
-import { texts, type IdentityLanguage } from './texts.js';
+import { fill, texts, type IdentityLanguage } from './texts.js';
 
 export const escapeHtml = (value: string) =>
   value.replace(
@@ -23,6 +23,10 @@ const STYLE = `
   button { margin-top: 20px; width: 100%; padding: 12px; font: inherit; font-weight: 700; color: #fff; background: #0d4f8b; border: 0; border-radius: 8px; cursor: pointer; }
   .error { color: #b3261e; border: 1px solid #b3261e; border-radius: 8px; padding: 10px 12px; margin-bottom: 12px; }
   .hint { color: #4a5461; font-size: 0.95rem; }
+  .notice { color: #1e5b2f; background: #eef7f0; border: 1px solid #2e7d43; border-radius: 8px; padding: 10px 12px; margin-bottom: 12px; }
+  h2 { font-size: 1.2rem; margin: 28px 0 4px; }
+  section + section { border-top: 1px solid #d5dbe3; margin-top: 28px; }
+  ul.plain { margin: 0; padding-left: 20px; }
   a { color: #0d4f8b; }
 `;
 
@@ -89,12 +93,111 @@ ${errors.length ? `<div class="error" role="alert"><ul>${errors.map((e) => `<li>
   );
 }
 
-export function errorPage(lang: IdentityLanguage, message: string) {
+/** An error block for a form: one message, or a list of them; read out at once (role=alert). */
+function errorBlock(errors: string[] | undefined, id?: string) {
+  if (!errors?.length) return '';
+  const attrs = `class="error" role="alert"${id ? ` id="${id}"` : ''}`;
+  return errors.length === 1
+    ? `<div ${attrs}><p style="margin:0">${escapeHtml(errors[0] ?? '')}</p></div>`
+    : `<div ${attrs}><ul class="plain">${errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul></div>`;
+}
+
+export function errorPage(lang: IdentityLanguage, message: string, appUrl = '/') {
   const t = texts(lang);
   return page(
     lang,
     t.somethingWrong,
-    `<h1>${escapeHtml(t.somethingWrong)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(t.backToApp)}</a></p>`,
+    `<h1>${escapeHtml(t.somethingWrong)}</h1><p role="alert">${escapeHtml(message)}</p><p><a href="${escapeHtml(appUrl)}">${escapeHtml(t.backToApp)}</a></p>`,
+  );
+}
+
+/** A page with a heading, one message and the way back to the app. */
+export function messagePage(lang: IdentityLanguage, title: string, message: string, appUrl = '/') {
+  const t = texts(lang);
+  return page(
+    lang,
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(appUrl)}">${escapeHtml(t.backToApp)}</a></p>`,
+  );
+}
+
+export type AccountForm = 'name' | 'email' | 'password';
+
+/**
+ * The manage-account page: name, email and password, each its own form. `saved` names the form
+ * whose change just succeeded; `errors` are the messages of the form that was just refused.
+ */
+export function accountPage(options: {
+  lang: IdentityLanguage;
+  /** Where the forms post: `${actionBase}/name`, `/email`, `/password`. */
+  actionBase: string;
+  /** Query string kept on every form action (the page language). */
+  query: string;
+  account: { email: string; givenName: string; familyName: string };
+  /** The app's account settings page ("Back to Prepwell"). */
+  backHref: string;
+  saved?: AccountForm;
+  failed?: { form: AccountForm; errors: string[]; values?: Record<string, string> };
+}) {
+  const t = texts(options.lang);
+  const { account, failed } = options;
+  const values = failed?.values ?? {};
+  const value = (form: AccountForm, name: string, fallback: string) =>
+    escapeHtml(failed?.form === form && values[name] !== undefined ? values[name] : fallback);
+  const errorsOf = (form: AccountForm) =>
+    failed?.form === form ? errorBlock(failed.errors, `${form}-errors`) : '';
+  const describedBy = (form: AccountForm, hint?: string) => {
+    const ids = [hint, failed?.form === form ? `${form}-errors` : undefined].filter(Boolean).join(' ');
+    return ids ? ` aria-describedby="${ids}"` : '';
+  };
+  const action = (form: AccountForm) => escapeHtml(`${options.actionBase}/${form}${options.query}`);
+  const savedText = { name: t.nameSaved, email: t.emailSaved, password: t.passwordSaved };
+  return page(
+    options.lang,
+    t.manageAccount,
+    `<h1>${escapeHtml(t.manageAccount)}</h1>
+${options.saved ? `<p class="notice" role="status">${escapeHtml(savedText[options.saved])}</p>` : ''}
+<p>${escapeHtml(fill(t.signedInAs, { email: account.email }))}</p>
+<section aria-labelledby="name-heading">
+  <h2 id="name-heading">${escapeHtml(t.nameHeading)}</h2>
+  <p class="hint" id="name-hint">${escapeHtml(t.nameHint)}</p>
+  ${errorsOf('name')}
+  <form method="post" action="${action('name')}">
+    <label for="given_name">${escapeHtml(t.firstName)}</label>
+    <input id="given_name" name="given_name" type="text" autocomplete="given-name" required maxlength="100" value="${value('name', 'given_name', account.givenName)}"${describedBy('name', 'name-hint')}>
+    <label for="family_name">${escapeHtml(t.lastName)}</label>
+    <input id="family_name" name="family_name" type="text" autocomplete="family-name" required maxlength="100" value="${value('name', 'family_name', account.familyName)}">
+    <button type="submit">${escapeHtml(t.saveName)}</button>
+  </form>
+</section>
+<section aria-labelledby="email-heading">
+  <h2 id="email-heading">${escapeHtml(t.emailHeading)}</h2>
+  <p class="hint" id="email-hint">${escapeHtml(t.emailHint)}</p>
+  ${errorsOf('email')}
+  <form method="post" action="${action('email')}">
+    <label for="email">${escapeHtml(t.newEmail)}</label>
+    <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${value('email', 'email', account.email)}"${describedBy('email', 'email-hint')}>
+    <label for="email_current_password">${escapeHtml(t.currentPassword)}</label>
+    <input id="email_current_password" name="current_password" type="password" autocomplete="current-password" required>
+    <button type="submit">${escapeHtml(t.changeEmail)}</button>
+  </form>
+</section>
+<section aria-labelledby="password-heading">
+  <h2 id="password-heading">${escapeHtml(t.passwordHeading)}</h2>
+  ${errorsOf('password')}
+  <form method="post" action="${action('password')}">
+    <input type="text" name="username" autocomplete="username" value="${escapeHtml(account.email)}" hidden>
+    <label for="current_password">${escapeHtml(t.currentPassword)}</label>
+    <input id="current_password" name="current_password" type="password" autocomplete="current-password" required${describedBy('password')}>
+    <label for="new_password">${escapeHtml(t.newPassword)}</label>
+    <input id="new_password" name="new_password" type="password" autocomplete="new-password" minlength="8" required aria-describedby="new-password-hint">
+    <p class="hint" id="new-password-hint">${escapeHtml(t.passwordHint)}</p>
+    <label for="confirm_password">${escapeHtml(t.confirmPassword)}</label>
+    <input id="confirm_password" name="confirm_password" type="password" autocomplete="new-password" minlength="8" required>
+    <button type="submit">${escapeHtml(t.changePassword)}</button>
+  </form>
+</section>
+<p><a href="${escapeHtml(options.backHref)}">${escapeHtml(t.backToApp)}</a></p>`,
   );
 }
 
@@ -130,11 +233,11 @@ ${form}
   );
 }
 
-export function loggedOutPage(lang: IdentityLanguage) {
+export function loggedOutPage(lang: IdentityLanguage, appUrl = '/') {
   const t = texts(lang);
   return page(
     lang,
     t.loggedOut,
-    `<h1>${escapeHtml(t.loggedOut)}</h1><p><a href="/">${escapeHtml(t.backToApp)}</a></p>`,
+    `<h1>${escapeHtml(t.loggedOut)}</h1><p><a href="${escapeHtml(appUrl)}">${escapeHtml(t.backToApp)}</a></p>`,
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createProvider, identityPlugin, loadOrCreateKeys } from '@prepwell/identity';
+import { createProvider, identityPlugin, loadOrCreateKeys, type IdentityLanguage } from '@prepwell/identity';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 
@@ -22,7 +22,15 @@ export const embeddedIssuer = (config: Config) => `${publicOrigin(config)}${EMBE
  * The bundled OpenID Connect provider, mounted on this server at /auth (used when OIDC_ISSUER is
  * unset). Its keys and client secret are made once and kept in the database.
  */
-export async function mountEmbeddedIdentity(app: FastifyInstance, config: Config, database: DatabaseHandle) {
+export async function mountEmbeddedIdentity(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+  options: {
+    /** The app's own sign-in (authorization URL that returns to `returnTo`), for the account page. */
+    signInUrl?: (returnTo: string, lang: IdentityLanguage) => Promise<string>;
+  } = {},
+) {
   const keys = await loadOrCreateKeys(database.db);
   const origin = publicOrigin(config);
   const provider = createProvider({
@@ -47,6 +55,9 @@ export async function mountEmbeddedIdentity(app: FastifyInstance, config: Config
     interactionPath: INTERACTION_PATH,
     logoutScriptPath: LOGOUT_SCRIPT_PATH,
     loginRateLimit: config.LOGIN_RATE_LIMIT,
+    accountPath: ACCOUNT_PAGE_PATH,
+    allowedOrigins: [origin],
+    ...(options.signInUrl ? { signInUrl: options.signInUrl } : {}),
   });
   return { provider, clientSecret: keys.clientSecret, issuer: `${origin}${EMBEDDED_MOUNT_PATH}` };
 }

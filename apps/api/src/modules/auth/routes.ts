@@ -25,43 +25,47 @@ export function safeCallback(value: unknown): string {
 
 const AUTH_REQUEST_TTL_MS = 10 * 60 * 1000;
 
+/**
+ * Start signing in: keep the PKCE verifier, state, nonce and return path, and answer the
+ * provider's authorization URL. Also used by the bundled provider's manage-account page.
+ */
+export async function authorizationUrl(
+  app: FastifyInstance,
+  relyingParty: RelyingParty,
+  options: { callback: string; screen?: 'signup' | undefined; lang?: string | undefined },
+): Promise<string> {
+  const { callback, screen, lang } = options;
+  let configuration: oidc.Configuration;
+  try {
+    configuration = await relyingParty.configuration();
+  } catch (error) {
+    app.log.error({ err: error }, 'identity provider discovery failed');
+    throw new AppError('SERVICE_UNAVAILABLE', 'Sign-in is not available right now. Please try again later.');
+  }
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const db = app.database.db;
+  await db.delete(authRequests).where(lt(authRequests.createdAt, new Date(Date.now() - AUTH_REQUEST_TTL_MS)));
+  await db.insert(authRequests).values({ state, codeVerifier, nonce, callback: safeCallback(callback) });
+  const url = oidc.buildAuthorizationUrl(configuration, {
+    redirect_uri: relyingParty.redirectUri,
+    scope: 'openid email profile',
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+    ...(screen ? { screen } : {}),
+    // The provider's pages open in the app's language (any provider may honour ui_locales).
+    ...(lang ? { ui_locales: lang } : {}),
+  });
+  return url.href;
+}
+
 export async function authRoutes(fastify: FastifyInstance, options: { relyingParty: RelyingParty }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { relyingParty } = options;
   const secure = (app.config.PUBLIC_URL ?? '').startsWith('https://');
-
-  async function authorizationUrl(callback: string, screen?: 'signup', lang?: string) {
-    let configuration: oidc.Configuration;
-    try {
-      configuration = await relyingParty.configuration();
-    } catch (error) {
-      app.log.error({ err: error }, 'identity provider discovery failed');
-      throw new AppError(
-        'SERVICE_UNAVAILABLE',
-        'Sign-in is not available right now. Please try again later.',
-      );
-    }
-    const codeVerifier = oidc.randomPKCECodeVerifier();
-    const state = oidc.randomState();
-    const nonce = oidc.randomNonce();
-    const db = app.database.db;
-    await db
-      .delete(authRequests)
-      .where(lt(authRequests.createdAt, new Date(Date.now() - AUTH_REQUEST_TTL_MS)));
-    await db.insert(authRequests).values({ state, codeVerifier, nonce, callback: safeCallback(callback) });
-    const url = oidc.buildAuthorizationUrl(configuration, {
-      redirect_uri: relyingParty.redirectUri,
-      scope: 'openid email profile',
-      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-      code_challenge_method: 'S256',
-      state,
-      nonce,
-      ...(screen ? { screen } : {}),
-      // The provider's pages open in the app's language (any provider may honour ui_locales).
-      ...(lang ? { ui_locales: lang } : {}),
-    });
-    return url.href;
-  }
 
   const querystring = z.object({
     callback: z.string().max(2048).optional(),
@@ -82,7 +86,11 @@ export async function authRoutes(fastify: FastifyInstance, options: { relyingPar
         },
       },
       async (request, reply) => {
-        const url = await authorizationUrl(request.query.callback ?? '/', screen, request.query.lang);
+        const url = await authorizationUrl(app, relyingParty, {
+          callback: request.query.callback ?? '/',
+          screen,
+          lang: request.query.lang,
+        });
         return reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(url);
       },
     );

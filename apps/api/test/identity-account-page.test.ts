@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import {
+  createAccount,
+  findAccount,
+  oidcPayloads,
+  signUpSchema,
+  verifyLogin,
+  type IdentityAccount,
+} from '@prepwell/identity';
+import { buildApp, type App } from '../src/app.js';
+import type { DatabaseHandle } from '../src/db/client.js';
+import { ACCOUNT_PAGE_PATH } from '../src/modules/auth/embedded-identity.js';
+import { createTestApp, createTestDatabase, testConfig } from './helpers.js';
+import { browser, freePort } from './identity-helpers.js';
+
+describe('manage-account page of the bundled provider (/identity/account)', () => {
+  let app: App;
+  let database: DatabaseHandle;
+  let origin: string;
+  const person = browser('');
+  let account: IdentityAccount;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const port = await freePort();
+    origin = `http://localhost:${port}`;
+    Object.assign(person, browser(origin, person.jar));
+    app = await buildApp({ config: testConfig({ PUBLIC_URL: origin, PORT: String(port) }), database });
+    await app.listen({ port, host: '127.0.0.1' });
+    await createAccount(
+      database.db,
+      signUpSchema.parse({
+        given_name: 'Grace',
+        family_name: 'Hopper',
+        email: 'grace@example.org',
+        password: 'compilers all the way',
+        terms: 'on',
+      }),
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const page = async () => {
+    const response = await person.go(ACCOUNT_PAGE_PATH);
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  it('without a provider session, signs the person in through the app and comes back', async () => {
+    const first = await person.go(ACCOUNT_PAGE_PATH);
+    expect(first.status).toBe(303);
+    const authorization = new URL(first.headers.get('location') ?? '');
+    expect(authorization.href.startsWith(`${origin}/auth/auth?`)).toBe(true);
+    expect(authorization.searchParams.get('redirect_uri')).toBe(`${origin}/public/auth/callback`);
+
+    const interaction = (await person.go(authorization.href)).headers.get('location') ?? '';
+    const signedUp = await person.post(`${interaction}/signup`, {
+      given_name: 'Ada',
+      family_name: 'Lovelace',
+      email: 'ada@example.org',
+      password: 'analytical engine',
+      terms: 'on',
+    });
+    const toApp = await person.follow(signedUp);
+    const landed = await person.go(toApp.headers.get('location') ?? '');
+    expect(landed.status).toBe(303);
+    expect(landed.headers.get('location')).toBe(ACCOUNT_PAGE_PATH);
+
+    const response = await person.go(ACCOUNT_PAGE_PATH);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html).toContain('<h1>Manage My Account</h1>');
+    expect(html).toContain('Signed in as ada@example.org');
+    expect(html).toContain('value="Ada"');
+    expect(html).toContain('Your name in Prepwell can also be changed on the My Account page.');
+    expect(html).toContain('<a href="/settings/account">Back to Prepwell</a>');
+    expect(html).not.toContain('<script');
+    // Every visible field has a label.
+    const ids = [...html.matchAll(/<input id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toHaveLength(7);
+    for (const id of ids) expect(html).toContain(`<label for="${id}">`);
+    const found = await verifyLogin(database.db, 'ada@example.org', 'analytical engine');
+    expect(found).not.toBeNull();
+    account = found!;
+  });
+
+  it('changes the name, naming what is missing', async () => {
+    const refused = await person.post(`${ACCOUNT_PAGE_PATH}/name`, { given_name: ' ', family_name: 'King' });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toMatch(
+      /<div class="error" role="alert" id="name-errors">.*Please enter your first name\./s,
+    );
+    expect(html).toContain('value="King"');
+
+    const saved = await person.post(`${ACCOUNT_PAGE_PATH}/name`, {
+      given_name: 'Augusta Ada',
+      family_name: 'King',
+    });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toBe(`${ACCOUNT_PAGE_PATH}?saved=name&lang=en`);
+    const after = await person.go(saved.headers.get('location') ?? '');
+    expect(await after.text()).toContain('<p class="notice" role="status">Your name has been saved.</p>');
+    expect(await findAccount(database.db, account.id)).toMatchObject({
+      givenName: 'Augusta Ada',
+      familyName: 'King',
+    });
+  });
+
+  it('changes the email with the current password; it stays unique and lower-cased', async () => {
+    const wrong = await person.post(`${ACCOUNT_PAGE_PATH}/email`, {
+      email: 'ada@lovelace.example',
+      current_password: 'difference engine',
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('Your current password is not correct.');
+
+    const taken = await person.post(`${ACCOUNT_PAGE_PATH}/email`, {
+      email: 'GRACE@example.org',
+      current_password: 'analytical engine',
+    });
+    expect(taken.status).toBe(400);
+    expect(await taken.text()).toContain('An account with this email already exists. Please log in instead.');
+
+    const invalid = await person.post(`${ACCOUNT_PAGE_PATH}/email`, {
+      email: 'not an email',
+      current_password: 'analytical engine',
+    });
+    expect(await invalid.text()).toContain('Please enter a valid email address.');
+
+    const changed = await person.post(`${ACCOUNT_PAGE_PATH}/email`, {
+      email: ' Ada@Lovelace.Example ',
+      current_password: 'analytical engine',
+    });
+    expect(changed.status).toBe(303);
+    expect(await page()).toContain('Signed in as ada@lovelace.example');
+    expect((await findAccount(database.db, account.id))?.email).toBe('ada@lovelace.example');
+  });
+
+  it('changes the password (current one required, confirmed) and ends other provider sessions', async () => {
+    const post = (fields: Record<string, string>) => person.post(`${ACCOUNT_PAGE_PATH}/password`, fields);
+    const mismatch = await post({
+      current_password: 'analytical engine',
+      new_password: 'a new engine',
+      confirm_password: 'another engine',
+    });
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.text()).toContain('The two new passwords do not match.');
+    const short = await post({
+      current_password: 'analytical engine',
+      new_password: 'short',
+      confirm_password: 'short',
+    });
+    expect(await short.text()).toContain('Your password needs at least 8 characters.');
+    const wrong = await post({
+      current_password: 'nope nope nope',
+      new_password: 'a new engine',
+      confirm_password: 'a new engine',
+    });
+    expect(await wrong.text()).toContain('Your current password is not correct.');
+
+    // Another device signed in at the provider with the old password.
+    await database.db.insert(oidcPayloads).values({
+      model: 'Session',
+      id: 'other-device-session',
+      payload: { accountId: account.id, uid: 'other-device', jti: 'other-device-session' },
+      uid: 'other-device',
+    });
+    const changed = await post({
+      current_password: 'analytical engine',
+      new_password: 'a new engine',
+      confirm_password: 'a new engine',
+    });
+    expect(changed.status).toBe(303);
+    const confirmation = await person.go(changed.headers.get('location') ?? '');
+    expect(await confirmation.text()).toContain('Your password has been changed.');
+    // The person's own provider session stays.
+    expect(await page()).toContain('Signed in as ada@lovelace.example');
+    expect(await verifyLogin(database.db, 'ada@lovelace.example', 'a new engine')).not.toBeNull();
+    expect(await verifyLogin(database.db, 'ada@lovelace.example', 'analytical engine')).toBeNull();
+    const others = await database.db
+      .select()
+      .from(oidcPayloads)
+      .where(and(eq(oidcPayloads.model, 'Session'), eq(oidcPayloads.id, 'other-device-session')));
+    expect(others).toHaveLength(0);
+  });
+
+  it('refuses the forms from another site (the API security plugin covers them)', async () => {
+    const fields = { given_name: 'Evil', family_name: 'Twin' };
+    const crossSite = await person.post(`${ACCOUNT_PAGE_PATH}/name`, fields, {
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await crossSite.json()).error.code).toBe('CROSS_SITE_REQUEST');
+    const otherOrigin = await person.post(`${ACCOUNT_PAGE_PATH}/name`, fields, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': '',
+    });
+    expect(otherOrigin.status).toBe(403);
+    expect((await findAccount(database.db, account.id))?.givenName).toBe('Augusta Ada');
+  });
+
+  it('treats a bogus or deleted provider session as signed out', async () => {
+    const stranger = browser(origin);
+    const response = await stranger.post(`${ACCOUNT_PAGE_PATH}/name`, { given_name: 'A', family_name: 'B' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toMatch(new RegExp(`^${origin}/auth/auth\\?`));
+  });
+});
+
+describe('manage-account page limits', () => {
+  it('rate-limits the forms like the login, with a page in the person’s language', async () => {
+    const server = await createTestApp({ env: { LOGIN_RATE_LIMIT: '2' }, loadFixtureContent: false });
+    try {
+      const post = () =>
+        server.app.inject({
+          method: 'POST',
+          url: `${ACCOUNT_PAGE_PATH}/password`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+          payload: 'current_password=x',
+        });
+      expect((await post()).statusCode).not.toBe(429);
+      expect((await post()).statusCode).not.toBe(429);
+      const limited = await post();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['content-type']).toContain('text/html');
+      expect(limited.body).toContain('Too many attempts. Please wait a few minutes and try again.');
+      expect(limited.body).toContain('role="alert"');
+    } finally {
+      await server.close();
+    }
+  });
+});

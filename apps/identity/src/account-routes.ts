@@ -1,0 +1,168 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { z } from 'zod';
+import {
+  changeEmail,
+  checkPassword,
+  emailChangeSchema,
+  EmailTakenError,
+  endProviderSessions,
+  findAccount,
+  nameChangeSchema,
+  passwordChangeSchema,
+  setPassword,
+  updateName,
+  type IdentityAccount,
+  type IdentityDatabase,
+} from './accounts.js';
+import { formErrorHandler, html, pageLanguage, sameSiteOnly } from './http.js';
+import { texts, type IdentityLanguage, type IdentityTexts } from './texts.js';
+import { accountPage, errorPage, messagePage, type AccountForm } from './views.js';
+
+export interface AccountRoutesOptions {
+  provider: Provider;
+  db: IdentityDatabase;
+  /** The page, e.g. /identity/account; its forms post to `${path}/name`, `/email`, `/password`. */
+  path: string;
+  /** The app (links back to it): '/' when embedded, the app's origin when standalone. */
+  appUrl: string;
+  /** Origins allowed to post the forms besides the page's own host. */
+  allowedOrigins: string[];
+  rateLimit: { max: number; timeWindow: string };
+  /**
+   * The URL that signs a person in and comes back to `returnTo` (the app's sign-in, embedded).
+   * Without it a person with no provider session is asked to log in through Prepwell first.
+   */
+  signInUrl?: ((returnTo: string, lang: IdentityLanguage) => Promise<string>) | undefined;
+}
+
+const SAVED = new Set<AccountForm>(['name', 'email', 'password']);
+
+/**
+ * The manage-account page. The person is the one signed in at the provider (its own session
+ * cookie, read outside the provider's routes with createContext + Session.get).
+ */
+export async function accountRoutes(app: FastifyInstance, options: AccountRoutesOptions) {
+  const { provider, db } = options;
+  const backHref = `${options.appUrl.replace(/\/$/, '')}/settings/account`;
+
+  /** The provider session's account, or undefined when nobody is signed in at the provider. */
+  async function signedIn(request: FastifyRequest, reply: FastifyReply) {
+    const ctx = provider.createContext(request.raw, reply.raw);
+    const session = await provider.Session.get(ctx);
+    if (!session.accountId) return undefined;
+    const account = await findAccount(db, session.accountId);
+    return account ? { account, sessionId: session.jti } : undefined;
+  }
+
+  const langQuery = (lang: IdentityLanguage) => `?lang=${lang}`;
+
+  async function notSignedIn(reply: FastifyReply, lang: IdentityLanguage) {
+    const t = texts(lang);
+    if (!options.signInUrl) return html(reply, 401, messagePage(lang, t.logIn, t.logInFirst, options.appUrl));
+    try {
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(await options.signInUrl(options.path, lang), 303);
+    } catch {
+      return html(reply, 503, errorPage(lang, t.signInUnavailable, options.appUrl));
+    }
+  }
+
+  const showPage = (
+    reply: FastifyReply,
+    status: number,
+    lang: IdentityLanguage,
+    account: IdentityAccount,
+    extra: Pick<Parameters<typeof accountPage>[0], 'saved' | 'failed'> = {},
+  ) =>
+    html(
+      reply,
+      status,
+      accountPage({
+        lang,
+        actionBase: options.path,
+        query: langQuery(lang),
+        account,
+        backHref,
+        ...extra,
+      }),
+    );
+
+  app.get<{ Querystring: { saved?: string } }>(options.path, async (request, reply) => {
+    const lang = pageLanguage(request);
+    const current = await signedIn(request, reply);
+    if (!current) return notSignedIn(reply, lang);
+    const saved = SAVED.has(request.query.saved as AccountForm)
+      ? (request.query.saved as AccountForm)
+      : undefined;
+    return showPage(reply, 200, lang, current.account, saved ? { saved } : {});
+  });
+
+  const messages = (t: IdentityTexts, issues: z.core.$ZodIssue[]) =>
+    [...new Set(issues.map((issue) => issue.message))].map(
+      (code) => t.errors[code as keyof IdentityTexts['errors']] ?? code,
+    );
+
+  /** One form's POST: parse, check, change, then back to the page with its confirmation. */
+  function form<S extends z.ZodType<Record<string, string>>>(
+    name: AccountForm,
+    schema: S,
+    keep: string[],
+    change: (
+      account: IdentityAccount,
+      input: z.output<S>,
+      sessionId: string,
+    ) => Promise<keyof IdentityTexts['errors'] | undefined>,
+  ) {
+    app.post<{ Body: Record<string, string> }>(
+      `${options.path}/${name}`,
+      {
+        config: { rateLimit: options.rateLimit },
+        onRequest: sameSiteOnly(options.allowedOrigins, options.appUrl),
+        errorHandler: formErrorHandler(options.appUrl, pageLanguage),
+      },
+      async (request, reply) => {
+        const lang = pageLanguage(request);
+        const t = texts(lang);
+        const current = await signedIn(request, reply);
+        if (!current) return notSignedIn(reply, lang);
+        const body = request.body ?? {};
+        const values = Object.fromEntries(keep.map((key) => [key, String(body[key] ?? '')]));
+        const refuse = (errors: string[]) =>
+          showPage(reply, 400, lang, current.account, { failed: { form: name, errors, values } });
+        const parsed = schema.safeParse(body);
+        if (!parsed.success) return refuse(messages(t, parsed.error.issues));
+        const problem = await change(current.account, parsed.data, current.sessionId);
+        if (problem) return refuse([t.errors[problem]]);
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(`${options.path}?saved=${name}&lang=${lang}`, 303);
+      },
+    );
+  }
+
+  form('name', nameChangeSchema, ['given_name', 'family_name'], async (account, input) => {
+    await updateName(db, account.id, input);
+    return undefined;
+  });
+
+  form('email', emailChangeSchema, ['email'], async (account, input) => {
+    if (!(await checkPassword(db, account.id, input.current_password))) return 'current_password_wrong';
+    try {
+      await changeEmail(db, account.id, input.email);
+    } catch (error) {
+      if (error instanceof EmailTakenError) return 'email_taken';
+      throw error;
+    }
+    return undefined;
+  });
+
+  form('password', passwordChangeSchema, [], async (account, input, sessionId) => {
+    if (!(await checkPassword(db, account.id, input.current_password))) return 'current_password_wrong';
+    await setPassword(db, account.id, input.new_password);
+    // Anyone else signed in with the old password is signed out at the provider.
+    await endProviderSessions(db, account.id, sessionId);
+    return undefined;
+  });
+}
