@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_PATHS, APP_VERSION } from '@prepwell/contract';
+import type { MailTransport } from '@prepwell/identity';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { ContentCache, ContentVersion } from './lib/content-version.js';
@@ -50,13 +51,21 @@ export interface BuildAppOptions {
       : never
     : never;
   logLevel?: Config['LOG_LEVEL'];
+  /** Sends the bundled provider's emails instead of SMTP_URL (tests: nodemailer's jsonTransport). */
+  mailTransport?: MailTransport;
 }
 
 /**
  * Build the whole server (API, identity, web assets) without listening on a port, so tests can
  * drive it with `app.inject`. Layers: external plugins → app plugins → routes.
  */
-export async function buildApp({ config, database, logStream, logLevel }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  logLevel,
+  mailTransport,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: {
       level: logLevel ?? config.LOG_LEVEL,
@@ -117,6 +126,7 @@ export async function buildApp({ config, database, logStream, logLevel }: BuildA
             if (!signIn.relyingParty) throw new Error('sign-in is not ready yet');
             return authorizationUrl(app, signIn.relyingParty, { callback: returnTo, lang });
           },
+          mailTransport,
         });
     signIn.relyingParty = new RelyingParty(app, config, embedded?.clientSecret);
     await app.register(authRoutes, { relyingParty: signIn.relyingParty });

@@ -54,6 +54,18 @@ export const envSchema = z.object({
   TERMS_URL: optionalUrl,
   TRANSLATION_PROVIDER_NAME: z.string().min(1).default('an AI translation service'),
   TRANSLATION_PROVIDER_URL: optionalUrl,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_FROM: z
+    .string()
+    .min(3)
+    .max(320)
+    .regex(/@/, 'must be an email address, optionally with a name: Prepwell <no-reply@example.org>')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -78,9 +90,18 @@ const absolute = (path: string) => (isAbsolute(path) ? path : resolve(process.cw
 /** Parse the environment into a `Config`, or throw a `ConfigError` naming every bad variable. */
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = envSchema.safeParse(env);
-  if (!result.success) {
-    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // Email needs both: where to send through and who sends.
+  if (result.success && Boolean(result.data.SMTP_URL) !== Boolean(result.data.SMTP_FROM)) {
+    problems.push(
+      result.data.SMTP_URL
+        ? 'SMTP_FROM: is required when SMTP_URL is set'
+        : 'SMTP_URL: is required when SMTP_FROM is set',
+    );
   }
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const data = result.data;
   const known = (ENVIRONMENTS as readonly string[]).includes(data.ENVIRONMENT);
   return {

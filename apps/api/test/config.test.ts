@@ -37,4 +37,25 @@ describe('configuration', () => {
     expect(config.environment).toBe('unknown');
     expect(config.features).toEqual({ sponsors: false, profiles: false });
   });
+
+  it('takes optional SMTP settings for password reset, both or neither', () => {
+    expect(parseConfig({}).SMTP_URL).toBeUndefined();
+    const config = parseConfig({
+      SMTP_URL: 'smtps://user:secret@mail.example.org:465',
+      SMTP_FROM: 'Prepwell <no-reply@example.org>',
+    });
+    expect(config.SMTP_FROM).toBe('Prepwell <no-reply@example.org>');
+    const problems = (env: Record<string, string>) => {
+      try {
+        parseConfig(env);
+        return '';
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+    };
+    expect(problems({ SMTP_URL: 'http://mail.example.org' })).toContain('SMTP_URL');
+    expect(problems({ SMTP_URL: 'smtp://mail.example.org' })).toContain('SMTP_FROM: is required');
+    expect(problems({ SMTP_FROM: 'no-reply@example.org' })).toContain('SMTP_URL: is required');
+    expect(problems({ SMTP_URL: 'smtp://mail.example.org', SMTP_FROM: 'nobody' })).toContain('SMTP_FROM');
+  });
 });

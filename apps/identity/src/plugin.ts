@@ -13,6 +13,8 @@ import {
 } from './accounts.js';
 import { accountRoutes } from './account-routes.js';
 import { formErrorHandler, html, pageLanguage } from './http.js';
+import type { IdentityMail } from './mail.js';
+import { resetRoutes } from './reset-routes.js';
 import { pickLanguage, texts, type IdentityLanguage } from './texts.js';
 import { AUTO_LOGOUT_SCRIPT, errorPage, loginPage, signUpPage } from './views.js';
 
@@ -35,6 +37,13 @@ export interface IdentityPluginOptions {
   allowedOrigins?: string[];
   /** Starts signing in and comes back to a page of the provider (see AccountRoutesOptions). */
   signInUrl?: (returnTo: string, lang: IdentityLanguage) => Promise<string>;
+  /**
+   * Email (SMTP): when set, the login page offers "Forgot your password?" and reset links are
+   * sent by email; without it the login page says that reset by email is not available.
+   */
+  mail?: IdentityMail | undefined;
+  /** The password-reset pages (with `mail`), e.g. /identity/reset. */
+  resetPath?: string;
 }
 
 /**
@@ -56,6 +65,8 @@ export const identityPlugin = fp(async function identity(
   const rateLimit = { max: options.loginRateLimit ?? 10, timeWindow: '10 minutes' };
   const appUrl = options.appUrl ?? '/';
   const errorHandler = formErrorHandler(appUrl, pageLanguage);
+  const resetPath = options.mail ? (options.resetPath ?? '/identity/reset') : undefined;
+  const resetHref = (lang: IdentityLanguage) => (resetPath ? `${resetPath}?lang=${lang}` : undefined);
 
   async function details(request: FastifyRequest, reply: FastifyReply) {
     try {
@@ -117,7 +128,12 @@ export const identityPlugin = fp(async function identity(
       return html(
         reply,
         200,
-        loginPage({ lang, action: `${base}/login`, signUpHref: `${base}?screen=signup` }),
+        loginPage({
+          lang,
+          action: `${base}/login`,
+          signUpHref: `${base}?screen=signup`,
+          resetHref: resetHref(lang),
+        }),
       );
     },
   );
@@ -145,6 +161,7 @@ export const identityPlugin = fp(async function identity(
             lang,
             action: `${base}/login`,
             signUpHref: `${base}?screen=signup`,
+            resetHref: resetHref(lang),
             email,
             error: texts(lang).wrongCredentials,
           }),
@@ -210,6 +227,20 @@ export const identityPlugin = fp(async function identity(
       allowedOrigins: options.allowedOrigins ?? [],
       rateLimit,
       signInUrl: options.signInUrl,
+    });
+  }
+
+  if (options.mail && resetPath) {
+    const mail = options.mail;
+    app.addHook('onClose', async () => mail.transport.close?.());
+    await resetRoutes(app, {
+      db,
+      mail,
+      path: resetPath,
+      publicOrigin: new URL(provider.issuer).origin,
+      appUrl,
+      allowedOrigins: options.allowedOrigins ?? [],
+      rateLimit,
     });
   }
 });

@@ -42,6 +42,22 @@ const en = {
   passwordSaved: 'Your password has been changed.',
   logInFirst: 'Please log in to Prepwell first, then choose Manage My Account again.',
   signInUnavailable: 'Logging in is not available right now. Please try again later.',
+  forgotPassword: 'Forgot your password?',
+  resetTitle: 'Reset your password',
+  resetIntro: 'Enter the email address of your account. We will send you a link to choose a new password.',
+  sendResetLink: 'Send reset link',
+  resetSentTitle: 'Check your email',
+  resetSent:
+    'If an account uses this email address, we have sent it a link to choose a new password. The link works for 30 minutes. If nothing arrives, check your spam folder or ask again.',
+  chooseNewPassword: 'Choose a new password',
+  saveNewPassword: 'Save new password',
+  resetExpired: 'This link has expired or has already been used. Please ask for a new one.',
+  askAgain: 'Ask for a new link',
+  resetDoneTitle: 'Password changed',
+  resetDone: 'Your password has been changed. You can now log in with your new password.',
+  resetEmailSubject: 'Reset your Prepwell password',
+  resetEmailBody:
+    'Someone asked to reset the password of the Prepwell account for this email address.\n\nTo choose a new password, open this link within 30 minutes:\n{link}\n\nIf you did not ask for this, you can ignore this email. Your password stays the same.',
   crossSite: 'This form can only be sent from Prepwell itself. Please go back to Prepwell and try again.',
   errors: {
     first_name_required: 'Please enter your first name.',

@@ -40,6 +40,8 @@ export function loginPage(options: {
   lang: IdentityLanguage;
   action: string;
   signUpHref: string;
+  /** The reset-request page when email is set up; otherwise the page says reset is not available. */
+  resetHref?: string | undefined;
   email?: string;
   error?: string;
 }) {
@@ -56,7 +58,7 @@ ${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p
   <input id="password" name="password" type="password" autocomplete="current-password" required>
   <button type="submit">${escapeHtml(t.logIn)}</button>
 </form>
-<p class="hint">${escapeHtml(t.noReset)}</p>
+${options.resetHref ? `<p><a href="${escapeHtml(options.resetHref)}">${escapeHtml(t.forgotPassword)}</a></p>` : `<p class="hint">${escapeHtml(t.noReset)}</p>`}
 <p><a href="${escapeHtml(options.signUpHref)}">${escapeHtml(t.createAccount)}</a></p>`,
   );
 }
@@ -239,5 +241,64 @@ export function loggedOutPage(lang: IdentityLanguage, appUrl = '/') {
     lang,
     t.loggedOut,
     `<h1>${escapeHtml(t.loggedOut)}</h1><p><a href="${escapeHtml(appUrl)}">${escapeHtml(t.backToApp)}</a></p>`,
+  );
+}
+
+/** Ask for a reset link by email. */
+export function resetRequestPage(options: {
+  lang: IdentityLanguage;
+  action: string;
+  email?: string;
+  errors?: string[];
+}) {
+  const t = texts(options.lang);
+  return page(
+    options.lang,
+    t.resetTitle,
+    `<h1>${escapeHtml(t.resetTitle)}</h1>
+${errorBlock(options.errors, 'reset-errors')}
+<p class="hint" id="reset-intro">${escapeHtml(t.resetIntro)}</p>
+<form method="post" action="${escapeHtml(options.action)}">
+  <label for="email">${escapeHtml(t.email)}</label>
+  <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(options.email ?? '')}" aria-describedby="reset-intro${options.errors?.length ? ' reset-errors' : ''}">
+  <button type="submit">${escapeHtml(t.sendResetLink)}</button>
+</form>`,
+  );
+}
+
+/** Choose a new password with a reset link (the token travels in a hidden field). */
+export function newPasswordPage(options: {
+  lang: IdentityLanguage;
+  action: string;
+  token: string;
+  errors?: string[];
+}) {
+  const t = texts(options.lang);
+  return page(
+    options.lang,
+    t.chooseNewPassword,
+    `<h1>${escapeHtml(t.chooseNewPassword)}</h1>
+${errorBlock(options.errors, 'reset-errors')}
+<form method="post" action="${escapeHtml(options.action)}">
+  <input type="hidden" name="token" value="${escapeHtml(options.token)}">
+  <label for="new_password">${escapeHtml(t.newPassword)}</label>
+  <input id="new_password" name="new_password" type="password" autocomplete="new-password" minlength="8" required aria-describedby="new-password-hint${options.errors?.length ? ' reset-errors' : ''}">
+  <p class="hint" id="new-password-hint">${escapeHtml(t.passwordHint)}</p>
+  <label for="confirm_password">${escapeHtml(t.confirmPassword)}</label>
+  <input id="confirm_password" name="confirm_password" type="password" autocomplete="new-password" minlength="8" required>
+  <button type="submit">${escapeHtml(t.saveNewPassword)}</button>
+</form>`,
+  );
+}
+
+/** A reset link that no longer works, with the way to ask for a new one. */
+export function resetExpiredPage(lang: IdentityLanguage, requestHref: string, appUrl = '/') {
+  const t = texts(lang);
+  return page(
+    lang,
+    t.resetTitle,
+    `<h1>${escapeHtml(t.resetTitle)}</h1><p role="alert">${escapeHtml(t.resetExpired)}</p>
+<p><a href="${escapeHtml(requestHref)}">${escapeHtml(t.askAgain)}</a></p>
+<p><a href="${escapeHtml(appUrl)}">${escapeHtml(t.backToApp)}</a></p>`,
   );
 }

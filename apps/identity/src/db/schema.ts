@@ -49,3 +49,21 @@ export const identityKeys = pgTable('identity_keys', {
   value: jsonb('value').$type<Record<string, unknown> | string>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Password-reset links: only the SHA-256 of each token is kept; a token works once, for 30
+ * minutes. Deleting the account deletes its tokens.
+ */
+export const identityPasswordResets = pgTable(
+  'identity_password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => identityAccounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('identity_password_resets_account_idx').on(table.accountId)],
+);

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { createProvider, identityPlugin, loadOrCreateKeys, type IdentityLanguage } from '@prepwell/identity';
+import {
+  createMailTransport,
+  createProvider,
+  identityPlugin,
+  loadOrCreateKeys,
+  type IdentityLanguage,
+  type MailTransport,
+} from '@prepwell/identity';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 
@@ -7,6 +14,8 @@ export const EMBEDDED_MOUNT_PATH = '/auth';
 export const INTERACTION_PATH = '/identity/interaction';
 /** The bundled provider's manage-account page (name, email, password). */
 export const ACCOUNT_PAGE_PATH = '/identity/account';
+/** The bundled provider's password-reset pages (only with SMTP_URL and SMTP_FROM). */
+export const RESET_PAGE_PATH = '/identity/reset';
 /** The script that confirms an app-started logout at the bundled provider. */
 export const LOGOUT_SCRIPT_PATH = '/identity/logout.js';
 export const EMBEDDED_CLIENT_ID = 'prepwell-web';
@@ -29,6 +38,8 @@ export async function mountEmbeddedIdentity(
   options: {
     /** The app's own sign-in (authorization URL that returns to `returnTo`), for the account page. */
     signInUrl?: (returnTo: string, lang: IdentityLanguage) => Promise<string>;
+    /** Sends the reset emails instead of SMTP_URL (tests pass nodemailer's jsonTransport). */
+    mailTransport?: MailTransport | undefined;
   } = {},
 ) {
   const keys = await loadOrCreateKeys(database.db);
@@ -58,6 +69,11 @@ export async function mountEmbeddedIdentity(
     accountPath: ACCOUNT_PAGE_PATH,
     allowedOrigins: [origin],
     ...(options.signInUrl ? { signInUrl: options.signInUrl } : {}),
+    resetPath: RESET_PAGE_PATH,
+    mail:
+      config.SMTP_URL && config.SMTP_FROM
+        ? { from: config.SMTP_FROM, transport: options.mailTransport ?? createMailTransport(config.SMTP_URL) }
+        : undefined,
   });
   return { provider, clientSecret: keys.clientSecret, issuer: `${origin}${EMBEDDED_MOUNT_PATH}` };
 }

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  createAccount,
+  createMailTransport,
+  createResetToken,
+  identityPasswordResets,
+  isResetTokenUsable,
+  oidcPayloads,
+  signUpSchema,
+  verifyLogin,
+  type MailTransport,
+} from '@prepwell/identity';
+import { buildApp, type App } from '../src/app.js';
+import type { DatabaseHandle } from '../src/db/client.js';
+import { RESET_PAGE_PATH } from '../src/modules/auth/embedded-identity.js';
+import { createTestApp, createTestDatabase, testConfig } from './helpers.js';
+import { browser, freePort } from './identity-helpers.js';
+
+interface SentMail {
+  from: { address: string };
+  to: { address: string }[];
+  subject: string;
+  text: string;
+}
+
+/** nodemailer's jsonTransport (no server), keeping every message it built. */
+function fakeSmtp() {
+  const json = createMailTransport({ jsonTransport: true });
+  const sent: SentMail[] = [];
+  const transport: MailTransport = {
+    async sendMail(message) {
+      const info = (await json.sendMail(message)) as { message: string };
+      sent.push(JSON.parse(info.message) as SentMail);
+      return info;
+    },
+  };
+  return { transport, sent };
+}
+
+const SENT_MESSAGE =
+  'If an account uses this email address, we have sent it a link to choose a new password.';
+
+describe('password reset by email at the bundled provider (SMTP configured)', () => {
+  let app: App;
+  let database: DatabaseHandle;
+  let origin: string;
+  const smtp = fakeSmtp();
+  let person: ReturnType<typeof browser>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const port = await freePort();
+    origin = `http://localhost:${port}`;
+    person = browser(origin);
+    app = await buildApp({
+      config: testConfig({
+        PUBLIC_URL: origin,
+        PORT: String(port),
+        SMTP_URL: 'smtp://mail.invalid:2525',
+        SMTP_FROM: 'Prepwell <no-reply@prepwell.example>',
+      }),
+      database,
+      mailTransport: smtp.transport,
+    });
+    await app.listen({ port, host: '127.0.0.1' });
+    await createAccount(
+      database.db,
+      signUpSchema.parse({
+        given_name: 'Ada',
+        family_name: 'Lovelace',
+        email: 'ada@example.org',
+        password: 'analytical engine',
+        terms: 'on',
+      }),
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  /** The reset link of the last email, as a path on this server. */
+  const lastLink = () => {
+    const link = /https?:\/\/\S+/.exec(smtp.sent.at(-1)?.text ?? '')?.[0] ?? '';
+    expect(link.startsWith(`${origin}${RESET_PAGE_PATH}/new?token=`)).toBe(true);
+    return link.slice(origin.length);
+  };
+
+  it('offers "Forgot your password?" on the login page', async () => {
+    const url = await (await person.go('/public/auth/login?callback=/')).text();
+    const interaction = (await person.go(url)).headers.get('location') ?? '';
+    const html = await (await person.go(interaction)).text();
+    expect(html).toContain(`<a href="${RESET_PAGE_PATH}?lang=en">Forgot your password?</a>`);
+    expect(html).not.toContain('Password reset by email is not available');
+    const request = await person.go(`${RESET_PAGE_PATH}?lang=en`);
+    expect(request.status).toBe(200);
+    const page = await request.text();
+    expect(page).toContain('<h1>Reset your password</h1>');
+    expect(page).toContain('<label for="email">Email</label>');
+  });
+
+  it('answers the same whether or not the email has an account, and mails a link only to accounts', async () => {
+    const unknown = await person.post(`${RESET_PAGE_PATH}?lang=en`, { email: 'nobody@example.org' });
+    const known = await person.post(`${RESET_PAGE_PATH}?lang=en`, { email: ' ADA@example.org ' });
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    const [unknownHtml, knownHtml] = [await unknown.text(), await known.text()];
+    expect(knownHtml).toBe(unknownHtml);
+    expect(knownHtml).toContain(SENT_MESSAGE);
+    await vi.waitFor(() => expect(smtp.sent).toHaveLength(1));
+    const mail = smtp.sent[0]!;
+    expect(mail.to[0]?.address).toBe('ada@example.org');
+    expect(mail.from.address).toBe('no-reply@prepwell.example');
+    expect(mail.subject).toBe('Reset your Prepwell password');
+    expect(mail.text).toContain('within 30 minutes');
+    // Only the token's hash is stored.
+    const token = new URL(lastLink(), origin).searchParams.get('token') ?? '';
+    const rows = await database.db.select().from(identityPasswordResets);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).not.toContain(token);
+    expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBeLessThanOrEqual(
+      30 * 60 * 1000 + 1000,
+    );
+
+    // Asking again at once sends nothing more (same answer).
+    const again = await person.post(`${RESET_PAGE_PATH}?lang=en`, { email: 'ada@example.org' });
+    expect(await again.text()).toBe(knownHtml);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(smtp.sent).toHaveLength(1);
+
+    const invalid = await person.post(`${RESET_PAGE_PATH}?lang=en`, { email: 'not an email' });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toMatch(/role="alert"[^>]*>.*Please enter a valid email address\./s);
+  });
+
+  it('sets a new password once with the link, and ends the provider sessions', async () => {
+    const link = lastLink();
+    const form = await person.go(link);
+    expect(form.status).toBe(200);
+    expect(form.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await form.text();
+    expect(html).toContain('<h1>Choose a new password</h1>');
+    const token = /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const account = await verifyLogin(database.db, 'ada@example.org', 'analytical engine');
+    await database.db.insert(oidcPayloads).values({
+      model: 'Session',
+      id: 'phone-session',
+      payload: { accountId: account!.id, jti: 'phone-session' },
+    });
+
+    const post = (fields: Record<string, string>) => person.post(`${RESET_PAGE_PATH}/new?lang=en`, fields);
+    const mismatch = await post({ token, new_password: 'a new engine', confirm_password: 'another' });
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.text()).toContain('The two new passwords do not match.');
+    const done = await post({ token, new_password: 'a new engine', confirm_password: 'a new engine' });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain(
+      'Your password has been changed. You can now log in with your new password.',
+    );
+    expect(await verifyLogin(database.db, 'ada@example.org', 'a new engine')).not.toBeNull();
+    expect(await verifyLogin(database.db, 'ada@example.org', 'analytical engine')).toBeNull();
+    expect(
+      await database.db.select().from(oidcPayloads).where(eq(oidcPayloads.id, 'phone-session')),
+    ).toHaveLength(0);
+
+    // Single use.
+    const replay = await post({ token, new_password: 'third engine', confirm_password: 'third engine' });
+    expect(replay.status).toBe(400);
+    expect(await replay.text()).toContain('This link has expired or has already been used.');
+    expect((await person.go(link)).status).toBe(400);
+    expect(await verifyLogin(database.db, 'ada@example.org', 'third engine')).toBeNull();
+  });
+
+  it('expires links after 30 minutes; a new link replaces the older one', async () => {
+    // Past the one-minute pause between two links.
+    await database.db.update(identityPasswordResets).set({ createdAt: new Date(Date.now() - 2 * 60 * 1000) });
+    const first = await createResetToken(database.db, 'ada@example.org');
+    expect(first).not.toBeNull();
+    expect(await createResetToken(database.db, 'nobody@example.org')).toBeNull();
+    // Half an hour later...
+    await database.db
+      .update(identityPasswordResets)
+      .set({ createdAt: new Date(Date.now() - 31 * 60 * 1000), expiresAt: new Date(Date.now() - 60 * 1000) });
+    expect(await isResetTokenUsable(database.db, first!.token)).toBe(false);
+    const expired = await person.go(`${RESET_PAGE_PATH}/new?token=${first!.token}&lang=en`);
+    expect(expired.status).toBe(400);
+    expect(await expired.text()).toContain(`<a href="${RESET_PAGE_PATH}?lang=en">Ask for a new link</a>`);
+
+    const second = await createResetToken(database.db, 'ada@example.org');
+    await database.db.update(identityPasswordResets).set({ createdAt: new Date(Date.now() - 2 * 60 * 1000) });
+    const third = await createResetToken(database.db, 'ada@example.org');
+    expect(await isResetTokenUsable(database.db, second!.token)).toBe(false);
+    expect(await isResetTokenUsable(database.db, third!.token)).toBe(true);
+    expect(await isResetTokenUsable(database.db, 'made-up')).toBe(false);
+  });
+
+  it('refuses the reset forms from another site', async () => {
+    const response = await person.post(
+      `${RESET_PAGE_PATH}?lang=en`,
+      { email: 'ada@example.org' },
+      { 'sec-fetch-site': 'cross-site' },
+    );
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('password reset without SMTP', () => {
+  it('keeps the plain message on the login page and serves no reset pages', async () => {
+    const server = await createTestApp({ loadFixtureContent: false });
+    try {
+      const reset = await server.app.inject({ method: 'GET', url: RESET_PAGE_PATH });
+      expect(reset.statusCode).toBe(404);
+      const { loginPage } = await import('@prepwell/identity');
+      expect(loginPage({ lang: 'en', action: '/x', signUpHref: '/y' })).toContain(
+        'Password reset by email is not available on this server yet.',
+      );
+    } finally {
+      await server.close();
+    }
+  });
+});
