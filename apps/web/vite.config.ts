@@ -71,7 +71,7 @@ export default defineConfig(({ mode }) => ({
         },
         // The app's own small shared modules (stores, API client, paths, constants) in one chunk:
         // split one by one, each paid its own gzip and import overhead on the home route.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'app-core',

@@ -224,6 +224,32 @@ test('the language is kept in the profile across logging out and in', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Konto');
 });
 
+test('a language chosen before signing up carries into the new profile', async ({ page }, testInfo) => {
+  const who = person(testInfo, 'Sofía');
+  await page.goto('/settings/language');
+  await page.getByRole('radio', { name: 'Español' }).check();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.goto('/settings/account');
+  await page.getByRole('button', { name: 'Crear una cuenta' }).click();
+  // The provider's page opens in the app's language (ui_locales); fields are found by id here.
+  await page.locator('#given_name').fill(who.first);
+  await page.locator('#family_name').fill(who.last);
+  await page.locator('#email').fill(who.email);
+  await page.locator('#password').fill(PASSWORD);
+  await page.locator('input[name="terms"]').check();
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // A new tab session (no @language) takes the language from the profile.
+  await expect
+    .poll(() => page.evaluate(async () => (await (await fetch('/public/profile')).json()).preferred_language))
+    .toBe('es');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mi cuenta');
+});
+
 test('sign-out redirect rules and the login wall', async ({ page }, testInfo) => {
   // The login wall on My Emergency Items: Cancel goes home.
   await page.goto('/my-emergency-items');

@@ -402,7 +402,7 @@ export function missingTranslations(pack: ContentPack): string[] {
   }
   const walk = (value: unknown, where: string) => {
     if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(item, where));
+      value.forEach((item) => walk(item, where));
       return;
     }
     if (!value || typeof value !== 'object') return;

@@ -7,10 +7,15 @@ import { STORAGE_KEYS, readStorage } from './storage';
 
 export const NAMESPACES = ['common', 'pages'] as const;
 
+/** The language chosen in this browser session (`@language`), if any. */
+export function sessionLanguage(): LanguageCode | undefined {
+  const stored = readStorage('session', STORAGE_KEYS.language);
+  return isLanguageCode(stored) ? stored : undefined;
+}
+
 /** The language stored for this browser session, or English. */
 export function storedLanguage(): LanguageCode {
-  const stored = readStorage('session', STORAGE_KEYS.language);
-  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+  return sessionLanguage() ?? DEFAULT_LANGUAGE;
 }
 
 /**
