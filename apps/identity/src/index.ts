@@ -12,3 +12,4 @@ export * from './reset-routes.js';
 export * from './resets.js';
 export * from './texts.js';
 export * from './views.js';
+export * from './standalone.js';
