@@ -1,0 +1,78 @@
+import type { IdentityTexts } from '../texts.js';
+
+/** French texts of the provider's pages; terms as the app's own fr locale uses them. */
+export const fr: IdentityTexts = {
+  logIn: 'Se connecter',
+  createAccount: 'Créer un compte',
+  haveAccount: 'Vous avez déjà un compte ? Connectez-vous',
+  email: 'Adresse e-mail',
+  password: 'Mot de passe',
+  passwordHint: 'Au moins 8 caractères.',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  consent:
+    "En créant un compte, vous acceptez nos Conditions d'utilisation et notre Politique de confidentialité.",
+  noReset:
+    "Mot de passe oublié ? La réinitialisation du mot de passe par e-mail n'est pas encore disponible sur ce serveur. Demandez de l'aide aux personnes qui le gèrent.",
+  wrongCredentials: 'Cette adresse e-mail et ce mot de passe ne correspondent à aucun compte.',
+  tooManyAttempts: 'Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.',
+  somethingWrong: "Une erreur s'est produite",
+  expired: 'Cette page de connexion a expiré. Veuillez revenir sur Prepwell et réessayer.',
+  backToApp: 'Retour à Prepwell',
+  logOut: 'Se déconnecter',
+  logOutQuestion: 'Se déconnecter de Prepwell ?',
+  stayLoggedIn: 'Garder la session ouverte',
+  loggedOut: 'Votre session est fermée.',
+  manageAccount: 'Gérer mon compte',
+  signedInAs: "Session ouverte avec l'adresse {email}",
+  nameHeading: 'Votre nom',
+  nameHint: 'Vous pouvez aussi modifier votre nom dans Prepwell sur la page Mon compte.',
+  saveName: 'Enregistrer le nom',
+  emailHeading: 'Adresse e-mail',
+  newEmail: 'Nouvelle adresse e-mail',
+  emailHint: 'Prepwell utilisera votre nouvelle adresse e-mail à partir de votre prochaine connexion.',
+  currentPassword: 'Mot de passe actuel',
+  changeEmail: "Changer d'adresse e-mail",
+  passwordHeading: 'Mot de passe',
+  newPassword: 'Nouveau mot de passe',
+  confirmPassword: 'Confirmez le nouveau mot de passe',
+  changePassword: 'Changer de mot de passe',
+  nameSaved: 'Votre nom a bien été enregistré.',
+  emailSaved: 'Votre adresse e-mail a été modifiée.',
+  passwordSaved: 'Votre mot de passe a été modifié.',
+  logInFirst: "Veuillez d'abord vous connecter à Prepwell, puis choisir à nouveau Gérer mon compte.",
+  signInUnavailable: "La connexion n'est pas disponible pour le moment. Veuillez réessayer plus tard.",
+  forgotPassword: 'Mot de passe oublié ?',
+  resetTitle: 'Réinitialiser votre mot de passe',
+  resetIntro:
+    "Saisissez l'adresse e-mail de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+  sendResetLink: 'Envoyer le lien',
+  resetSentTitle: 'Consultez vos e-mails',
+  resetSent:
+    'Si un compte utilise cette adresse e-mail, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valable 30 minutes. Si vous ne recevez rien, vérifiez votre dossier de courrier indésirable ou refaites la demande.',
+  chooseNewPassword: 'Choisissez un nouveau mot de passe',
+  saveNewPassword: 'Enregistrer le nouveau mot de passe',
+  resetExpired: 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
+  askAgain: 'Demander un nouveau lien',
+  resetDoneTitle: 'Mot de passe modifié',
+  resetDone:
+    'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
+  resetEmailSubject: 'Réinitialisez votre mot de passe Prepwell',
+  resetEmailBody:
+    "Quelqu'un a demandé à réinitialiser le mot de passe du compte Prepwell associé à cette adresse e-mail.\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans les 30 minutes :\n{link}\n\nSi vous n'êtes pas à l'origine de cette demande, vous pouvez ignorer cet e-mail. Votre mot de passe reste inchangé.",
+  crossSite:
+    'Ce formulaire ne peut être envoyé que depuis Prepwell. Veuillez revenir sur Prepwell et réessayer.',
+  errors: {
+    first_name_required: 'Veuillez saisir votre prénom.',
+    last_name_required: 'Veuillez saisir votre nom.',
+    email_invalid: 'Veuillez saisir une adresse e-mail valide.',
+    password_too_short: 'Votre mot de passe doit comporter au moins 8 caractères.',
+    password_too_long: 'Votre mot de passe peut comporter au maximum 200 caractères.',
+    terms_required:
+      "Veuillez accepter les Conditions d'utilisation et la Politique de confidentialité pour créer un compte.",
+    email_taken: 'Un compte existe déjà avec cette adresse e-mail. Veuillez plutôt vous connecter.',
+    current_password_required: 'Veuillez saisir votre mot de passe actuel.',
+    current_password_wrong: "Votre mot de passe actuel n'est pas correct.",
+    passwords_differ: 'Les deux nouveaux mots de passe ne correspondent pas.',
+  },
+};
