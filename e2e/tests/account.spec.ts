@@ -326,3 +326,42 @@ test('the profile menu and the drawer greet the user; deleting the account ends 
   await expect(page.getByRole('alert')).toHaveText('That email and password do not match an account.');
   forgiveStatus(consoleErrors, 401);
 });
+
+test('Manage My Account: change the password at the provider, then log in with it', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  const who = person(testInfo, 'Maya');
+  await signUp(page, who);
+  await page.getByRole('link', { name: 'Manage My Account' }).click();
+  await expect(page).toHaveURL(/\/identity\/account/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(who.email)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, testInfo, 'identity-manage-account');
+
+  const newPassword = 'another long passphrase';
+  await page.locator('#current_password').fill(PASSWORD);
+  await page.locator('#new_password').fill(newPassword);
+  await page.locator('#confirm_password').fill(newPassword);
+  await page
+    .locator('#current_password')
+    .locator('xpath=ancestor::form')
+    .locator('button[type=submit]')
+    .click();
+  await expect(page.getByRole('status')).toHaveText('Your password has been changed.');
+
+  // Back in the app, log out and log in with the new password (the old one no longer works).
+  await page.getByRole('link', { name: 'Back to Prepwell' }).click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/settings\/language$/);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await logIn(page, who.email, PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText('That email and password do not match an account.');
+  forgiveStatus(consoleErrors, 401);
+  await logIn(page, who.email, newPassword);
+  await expect(page).toHaveURL(/\/settings\/language$/);
+  await page.goto('/settings/account');
+  await expect(page.getByLabel('First name')).toHaveValue(who.first);
+});
