@@ -71,6 +71,7 @@ test('small screens navigate through the drawer @phone', async ({ page }) => {
   await expect(page.getByText('Hi there')).toBeVisible();
   await drawer.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings\/language$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Languages');
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
 });

@@ -11,7 +11,8 @@ export function PageLoading() {
       role="status"
       aria-label={t('app.loading')}
     >
-      <CircularProgress size="1.5rem" />
+      {/* The status region carries the name; the spinner itself is decoration. */}
+      <CircularProgress size="1.5rem" aria-hidden="true" />
     </Box>
   );
 }
