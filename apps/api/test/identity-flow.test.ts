@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { createTestDatabase, testConfig } from './helpers.js';
-import { Jar } from './identity-helpers.js';
+import { browser, freePort, Jar } from './identity-helpers.js';
 
 describe('bundled OpenID Connect provider (authorization code + PKCE, over HTTP)', () => {
   let app: App;
@@ -15,15 +14,7 @@ describe('bundled OpenID Connect provider (authorization code + PKCE, over HTTP)
   beforeAll(async () => {
     database = await createTestDatabase();
     // Listen first so the issuer can carry the real port.
-    const probe = await import('node:net').then(
-      (net) =>
-        new Promise<number>((resolve) => {
-          const server = net.createServer().listen(0, '127.0.0.1', () => {
-            const port = (server.address() as AddressInfo).port;
-            server.close(() => resolve(port));
-          });
-        }),
-    );
+    const probe = await freePort();
     origin = `http://localhost:${probe}`;
     app = await buildApp({ config: testConfig({ PUBLIC_URL: origin, PORT: String(probe) }), database });
     await app.listen({ port: probe, host: '127.0.0.1' });
@@ -36,15 +27,7 @@ describe('bundled OpenID Connect provider (authorization code + PKCE, over HTTP)
     await database.close();
   });
 
-  const go = (jar: Jar, url: string, init: RequestInit = {}) =>
-    fetch(url.startsWith('http') ? url : `${origin}${url}`, {
-      redirect: 'manual',
-      ...init,
-      headers: { cookie: jar.header(), ...(init.headers as Record<string, string>) },
-    }).then((response) => {
-      jar.store(response);
-      return response;
-    });
+  const go = (jar: Jar, url: string, init: RequestInit = {}) => browser(origin, jar).go(url, init);
 
   /** Follow redirects inside the provider until one leaves for the app's callback. */
   async function follow(jar: Jar, response: Response): Promise<Response> {
