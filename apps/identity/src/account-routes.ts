@@ -3,7 +3,6 @@ import type Provider from 'oidc-provider';
 import type { z } from 'zod';
 import {
   changeEmail,
-  checkPassword,
   emailChangeSchema,
   EmailTakenError,
   endProviderSessions,
@@ -16,7 +15,8 @@ import {
   type IdentityDatabase,
 } from './accounts.js';
 import { formErrorHandler, html, pageLanguage, sameSiteOnly } from './http.js';
-import { texts, type IdentityLanguage, type IdentityTexts } from './texts.js';
+import { verifyPassword } from './passwords.js';
+import { issueMessages, texts, type IdentityLanguage, type IdentityTexts } from './texts.js';
 import { accountPage, errorPage, messagePage, type AccountForm } from './views.js';
 
 export interface AccountRoutesOptions {
@@ -99,11 +99,6 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     return showPage(reply, 200, lang, current.account, saved ? { saved } : {});
   });
 
-  const messages = (t: IdentityTexts, issues: z.core.$ZodIssue[]) =>
-    [...new Set(issues.map((issue) => issue.message))].map(
-      (code) => t.errors[code as keyof IdentityTexts['errors']] ?? code,
-    );
-
   /** One form's POST: parse, check, change, then back to the page with its confirmation. */
   function form<S extends z.ZodType<Record<string, string>>>(
     name: AccountForm,
@@ -132,7 +127,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
         const refuse = (errors: string[]) =>
           showPage(reply, 400, lang, current.account, { failed: { form: name, errors, values } });
         const parsed = schema.safeParse(body);
-        if (!parsed.success) return refuse(messages(t, parsed.error.issues));
+        if (!parsed.success) return refuse(issueMessages(t, parsed.error.issues));
         const problem = await change(current.account, parsed.data, current.sessionId);
         if (problem) return refuse([t.errors[problem]]);
         return reply
@@ -148,7 +143,8 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
   });
 
   form('email', emailChangeSchema, ['email'], async (account, input) => {
-    if (!(await checkPassword(db, account.id, input.current_password))) return 'current_password_wrong';
+    if (!(await verifyPassword(input.current_password, account.passwordHash)))
+      return 'current_password_wrong';
     try {
       await changeEmail(db, account.id, input.email);
     } catch (error) {
@@ -159,7 +155,8 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
   });
 
   form('password', passwordChangeSchema, [], async (account, input, sessionId) => {
-    if (!(await checkPassword(db, account.id, input.current_password))) return 'current_password_wrong';
+    if (!(await verifyPassword(input.current_password, account.passwordHash)))
+      return 'current_password_wrong';
     await setPassword(db, account.id, input.new_password);
     // Anyone else signed in with the old password is signed out at the provider.
     await endProviderSessions(db, account.id, sessionId);

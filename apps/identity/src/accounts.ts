@@ -118,12 +118,6 @@ export const newPasswordSchema = z
     path: ['confirm_password'],
   });
 
-/** True when `password` is this account's current password. */
-export async function checkPassword(db: IdentityDatabase, id: string, password: string): Promise<boolean> {
-  const account = await findAccount(db, id);
-  return account ? verifyPassword(password, account.passwordHash) : false;
-}
-
 export async function updateName(
   db: IdentityDatabase,
   id: string,

@@ -15,7 +15,7 @@ import { accountRoutes } from './account-routes.js';
 import { formErrorHandler, html, pageLanguage } from './http.js';
 import type { IdentityMail } from './mail.js';
 import { resetRoutes } from './reset-routes.js';
-import { pickLanguage, texts, type IdentityLanguage } from './texts.js';
+import { issueMessages, pickLanguage, texts, type IdentityLanguage } from './texts.js';
 import { AUTO_LOGOUT_SCRIPT, errorPage, loginPage, signUpPage } from './views.js';
 
 export interface IdentityPluginOptions {
@@ -200,8 +200,7 @@ export const identityPlugin = fp(async function identity(
           signUpPage({ lang, action: `${base}/signup`, logInHref: `${base}?screen=login`, values, errors }),
         );
       if (!parsed.success) {
-        const codes = [...new Set(parsed.error.issues.map((issue) => issue.message))];
-        return page(codes.map((code) => t.errors[code as keyof typeof t.errors] ?? code));
+        return page(issueMessages(t, parsed.error.issues));
       }
       try {
         const account = await createAccount(db, parsed.data);

@@ -4,7 +4,7 @@ import { newPasswordSchema, signUpSchema, type IdentityDatabase } from './accoun
 import { formErrorHandler, html, pageLanguage, sameSiteOnly } from './http.js';
 import { resetEmail, type IdentityMail } from './mail.js';
 import { createResetToken, isResetTokenUsable, resetPassword } from './resets.js';
-import { texts, type IdentityTexts } from './texts.js';
+import { issueMessages, texts } from './texts.js';
 import { messagePage, newPasswordPage, resetExpiredPage, resetRequestPage } from './views.js';
 
 export interface ResetRoutesOptions {
@@ -32,16 +32,13 @@ export async function resetRoutes(app: FastifyInstance, options: ResetRoutesOpti
     onRequest: sameSiteOnly(options.allowedOrigins, options.appUrl),
     errorHandler: formErrorHandler(options.appUrl, pageLanguage),
   };
-  const errorTexts = (t: IdentityTexts, issues: z.core.$ZodIssue[]) =>
-    [...new Set(issues.map((issue) => issue.message))].map(
-      (code) => t.errors[code as keyof IdentityTexts['errors']] ?? code,
-    );
   // The token is in the address: never send it on to another page as a Referer.
   const noReferrer = (reply: FastifyReply) => reply.header('referrer-policy', 'no-referrer');
+  const requestHref = (lang: string) => `${options.path}?lang=${lang}`;
 
   app.get(options.path, async (request, reply) => {
     const lang = pageLanguage(request);
-    return html(reply, 200, resetRequestPage({ lang, action: `${options.path}?lang=${lang}` }));
+    return html(reply, 200, resetRequestPage({ lang, action: requestHref(lang) }));
   });
 
   app.post<{ Body: Record<string, string> }>(options.path, routeOptions, async (request, reply) => {
@@ -54,9 +51,9 @@ export async function resetRoutes(app: FastifyInstance, options: ResetRoutesOpti
         400,
         resetRequestPage({
           lang,
-          action: `${options.path}?lang=${lang}`,
+          action: requestHref(lang),
           email: String(request.body?.email ?? ''),
-          errors: errorTexts(t, parsed.error.issues),
+          errors: issueMessages(t, parsed.error.issues),
         }),
       );
     }
@@ -72,8 +69,6 @@ export async function resetRoutes(app: FastifyInstance, options: ResetRoutesOpti
     }
     return html(reply, 200, messagePage(lang, t.resetSentTitle, t.resetSent, options.appUrl));
   });
-
-  const requestHref = (lang: string) => `${options.path}?lang=${lang}`;
 
   app.get<{ Querystring: { token?: string } }>(`${options.path}/new`, async (request, reply) => {
     const lang = pageLanguage(request);
@@ -102,7 +97,7 @@ export async function resetRoutes(app: FastifyInstance, options: ResetRoutesOpti
           lang,
           action: `${options.path}/new?lang=${lang}`,
           token,
-          errors: errorTexts(t, parsed.error.issues),
+          errors: issueMessages(t, parsed.error.issues),
         }),
       );
     }

@@ -51,3 +51,13 @@ export function pickLanguage(uiLocales: unknown): IdentityLanguage {
     .find(isLanguageCode);
   return first ?? DEFAULT_LANGUAGE;
 }
+
+/**
+ * The messages for a form's validation issues: each schema names its issue by a key of
+ * `errors` (e.g. `terms_required`); each message once, in the page's language.
+ */
+export function issueMessages(t: IdentityTexts, issues: readonly { message: string }[]): string[] {
+  return [...new Set(issues.map((issue) => issue.message))].map(
+    (code) => t.errors[code as keyof IdentityTexts['errors']] ?? code,
+  );
+}
