@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -14,9 +14,14 @@ import { expect, test } from './fixtures';
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
 const PASSWORD = 'a long enough passphrase';
 
-async function shot(page: Page, testInfo: TestInfo, name: string) {
+/** A screenshot to look at; an open menu or dialog is shot as the viewport shows it, once faded in. */
+async function shot(page: Page, testInfo: TestInfo, name: string, overlay?: Locator) {
   mkdirSync(join(SCREENSHOTS, testInfo.project.name), { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, testInfo.project.name, `${name}.png`), fullPage: true });
+  if (overlay) await expect(overlay).toHaveCSS('opacity', '1');
+  await page.screenshot({
+    path: join(SCREENSHOTS, testInfo.project.name, `${name}.png`),
+    fullPage: !overlay,
+  });
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -256,7 +261,7 @@ test('sign-out redirect rules and the login wall', async ({ page }, testInfo) =>
   const wall = page.getByRole('dialog', { name: 'Log in to continue' });
   await expect(wall).toContainText('You need to be logged in to view your emergency items.');
   await expectNoAxeViolations(page);
-  await shot(page, testInfo, 'login-wall');
+  await shot(page, testInfo, 'login-wall', wall.locator('xpath=..'));
   await wall.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -308,14 +313,14 @@ test('the profile menu and the drawer greet the user; deleting the account ends 
   await expect(page.getByRole('menuitem', { name: 'View Profile' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Manage Account' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
-  await shot(page, testInfo, 'profile-menu');
+  await shot(page, testInfo, 'profile-menu', page.getByRole('menu').locator('xpath=..'));
   await page.getByRole('menuitem', { name: 'View Profile' }).click();
   await expect(page).toHaveURL(/\/settings\/account$/);
 
   await page.getByRole('button', { name: 'Delete My Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
-  await shot(page, testInfo, 'delete-account');
+  await shot(page, testInfo, 'delete-account', dialog.locator('xpath=..'));
   await dialog.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
   await expect(page).toHaveURL(/\/settings\/language$/);
@@ -344,11 +349,7 @@ test('Manage My Account: change the password at the provider, then log in with i
   await page.locator('#current_password').fill(PASSWORD);
   await page.locator('#new_password').fill(newPassword);
   await page.locator('#confirm_password').fill(newPassword);
-  await page
-    .locator('#current_password')
-    .locator('xpath=ancestor::form')
-    .locator('button[type=submit]')
-    .click();
+  await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status')).toHaveText('Your password has been changed.');
 
   // Back in the app, log out and log in with the new password (the old one no longer works).

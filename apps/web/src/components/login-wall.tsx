@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,21 +6,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { LanguageCode } from '@prepwell/contract';
 import { paths } from '../config/paths';
-import { startSignIn } from '../lib/auth/auth-api';
-import { useToast } from './toast';
+import { useAuthActions } from '../lib/auth/use-auth-actions';
 
 /**
  * The login wall: a modal that says why an account is needed (`message`), with Cancel (back to
  * home) and Log In (sign-in, then back to this page). Used by My Emergency Items and Prep Checks.
  */
 export function LoginWall({ message }: { message: string }) {
-  const { t, i18n } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['pages', 'common']);
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, signIn } = useAuthActions();
   const cancel = () => void navigate(paths.home);
   return (
     <Dialog open onClose={cancel} aria-labelledby="login-wall-title" aria-describedby="login-wall-message">
@@ -31,17 +26,7 @@ export function LoginWall({ message }: { message: string }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={cancel}>{t('account.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            startSignIn('login', `${pathname}${search}`, i18n.language as LanguageCode).catch(() => {
-              setBusy(false);
-              toast(t('common:errors.ISA_REQUEST_FAILED'), 'error');
-            });
-          }}
-        >
+        <Button variant="contained" disabled={busy} onClick={() => signIn()}>
           {t('common:account.logIn')}
         </Button>
       </DialogActions>

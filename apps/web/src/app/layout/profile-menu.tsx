@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +12,8 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { Profile } from '@prepwell/contract';
 import { paths } from '../../config/paths';
-import { useToast } from '../../components/toast';
 import { useAppConfig } from '../../lib/app-config';
-import { signOut, signOutTarget } from '../../lib/auth/auth-api';
+import { useAuthActions } from '../../lib/auth/use-auth-actions';
 
 /** The user's picture, or the generic account icon. Decorative: the button names the person. */
 function ProfileAvatar({ src, size = 32 }: { src: string | null; size?: number }) {
@@ -36,9 +35,8 @@ function ProfileAvatar({ src, size = 32 }: { src: string | null; size?: number }
 export function SignedInProfileButton({ profile }: { profile: Profile }) {
   const { t } = useTranslation(['pages', 'common']);
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   const { manageAccountUrl } = useAppConfig();
-  const toast = useToast();
+  const { signOut } = useAuthActions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
   const close = () => setAnchor(null);
@@ -92,9 +90,7 @@ export function SignedInProfileButton({ profile }: { profile: Profile }) {
         <MenuItem
           onClick={() => {
             close();
-            signOut(signOutTarget(pathname, search)).catch(() =>
-              toast(t('common:errors.ISA_REQUEST_FAILED'), 'error'),
-            );
+            signOut();
           }}
         >
           <ListItemIcon>

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import { PROFILE_PICTURE_MAX_BYTES, type LanguageCode, type Profile } from '@prepwell/contract';
+import { PROFILE_PICTURE_MAX_BYTES, type Profile } from '@prepwell/contract';
 import { paths } from '../../config/paths';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
@@ -25,13 +25,11 @@ import { useAppConfig } from '../../lib/app-config';
 import {
   deleteAccount,
   deleteProfilePicture,
-  signOut,
-  signOutTarget,
-  startSignIn,
   updateProfile,
   uploadProfilePicture,
 } from '../../lib/auth/auth-api';
 import { useProfile } from '../../lib/auth/profile-store';
+import { useAuthActions } from '../../lib/auth/use-auth-actions';
 import { SettingsPage } from './settings-page';
 
 /** Account settings: the signed-in user's names, picture and account actions, or sign-in. */
@@ -46,32 +44,18 @@ export function AccountPage() {
   );
 }
 
-function useSignIn() {
-  const { t, i18n } = useTranslation(['pages', 'common']);
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const start = (kind: 'login' | 'signup') => {
-    setBusy(true);
-    // After signing in, the user comes back to their account page.
-    startSignIn(kind, paths.account, i18n.language as LanguageCode).catch(() => {
-      setBusy(false);
-      toast(t('common:errors.ISA_REQUEST_FAILED'), 'error');
-    });
-  };
-  return { busy, start };
-}
-
 function AnonymousAccount() {
   const { t } = useTranslation(['pages', 'common']);
-  const { busy, start } = useSignIn();
+  // After signing in, the user comes back to their account page.
+  const { busy, signIn } = useAuthActions();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}>
       <Typography sx={{ mb: 2 }}>{t('account.whyAccount')}</Typography>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
-        <Button variant="contained" disabled={busy} onClick={() => start('signup')}>
+        <Button variant="contained" disabled={busy} onClick={() => signIn('signup', paths.account)}>
           {t('account.createAccount')}
         </Button>
-        <Button variant="outlined" disabled={busy} onClick={() => start('login')}>
+        <Button variant="outlined" disabled={busy} onClick={() => signIn('login', paths.account)}>
           {t('common:account.logIn')}
         </Button>
       </Box>
@@ -81,9 +65,8 @@ function AnonymousAccount() {
 
 function SignedInAccount({ profile }: { profile: Profile }) {
   const { t } = useTranslation(['pages', 'common']);
-  const { pathname } = useLocation();
   const { manageAccountUrl } = useAppConfig();
-  const toast = useToast();
+  const { busy, signOut } = useAuthActions();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 720 }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -111,14 +94,7 @@ function SignedInAccount({ profile }: { profile: Profile }) {
               {t('account.manageMyAccount')}
             </Button>
           )}
-          <Button
-            variant="contained"
-            onClick={() =>
-              signOut(signOutTarget(pathname)).catch(() =>
-                toast(t('common:errors.ISA_REQUEST_FAILED'), 'error'),
-              )
-            }
-          >
+          <Button variant="contained" disabled={busy} onClick={signOut}>
             {t('account.logOut')}
           </Button>
         </Box>

@@ -1,6 +1,6 @@
 import { API_PATHS, type LanguageCode, type Profile, type ProfileUpdate } from '@prepwell/contract';
 import { apiRequest } from '../api-client';
-import { clearProfile, setProfile } from './profile-store';
+import { clearProfile, currentProfile, setProfile } from './profile-store';
 
 /**
  * Sign-in, sign-up and sign-out are handed to the identity provider (spec §7): the API answers
@@ -47,15 +47,26 @@ export async function updateProfile(changes: ProfileUpdate): Promise<Profile> {
 export async function uploadProfilePicture(file: File): Promise<Profile> {
   const form = new FormData();
   form.append('profile', file);
-  await apiRequest<{ profile_picture_uri: string }>(API_PATHS.profilePicture, { method: 'POST', body: form });
-  const profile = await apiRequest<Profile>(API_PATHS.profile);
-  setProfile(profile);
-  return profile;
+  const { profile_picture_uri } = await apiRequest<{ profile_picture_uri: string }>(
+    API_PATHS.profilePicture,
+    {
+      method: 'POST',
+      body: form,
+    },
+  );
+  return setPicture(profile_picture_uri);
 }
 
 export async function deleteProfilePicture(): Promise<Profile> {
   await apiRequest<void>(API_PATHS.profilePicture, { method: 'DELETE' });
-  const profile = await apiRequest<Profile>(API_PATHS.profile);
+  return setPicture(null);
+}
+
+/** The signed-in profile with a new picture URI (the server's answer needs no second read). */
+function setPicture(uri: string | null): Profile {
+  const state = currentProfile();
+  if (state.status !== 'signed-in') throw new Error('no profile to update');
+  const profile = { ...state.profile, profile_picture_uri: uri };
   setProfile(profile);
   return profile;
 }

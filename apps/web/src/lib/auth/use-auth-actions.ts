@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LanguageCode } from '@prepwell/contract';
+import { useToast } from '../../components/toast';
+
+// The calls load on first use: the header's button is on the home route, within its budget.
+const loadAuthApi = () => import('./auth-api');
+
+/**
+ * Sign-in, sign-up and sign-out as a person starts them from a button: `busy` while the browser
+ * is being sent to the provider, a toast when the API cannot be reached. Sign-in errors are
+ * otherwise swallowed for the user (spec §8); the API logs them.
+ */
+export function useAuthActions() {
+  const { t, i18n } = useTranslation('common');
+  const { pathname, search } = useLocation();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const fail = useCallback(() => {
+    setBusy(false);
+    toast(t('errors.ISA_REQUEST_FAILED'), 'error');
+  }, [t, toast]);
+
+  /** Sign in (or up), then come back to `callback` (this page by default). */
+  const signIn = useCallback(
+    (kind: 'login' | 'signup' = 'login', callback = `${pathname}${search}`) => {
+      setBusy(true);
+      loadAuthApi()
+        .then(({ startSignIn }) => startSignIn(kind, callback, i18n.language as LanguageCode))
+        .catch(fail);
+    },
+    [fail, i18n, pathname, search],
+  );
+
+  /** Sign out, going where the spec's rules say for this page. */
+  const signOut = useCallback(() => {
+    setBusy(true);
+    loadAuthApi()
+      .then(({ signOut: end, signOutTarget }) => end(signOutTarget(pathname, search)))
+      .catch(fail);
+  }, [fail, pathname, search]);
+
+  return { busy, signIn, signOut };
+}
