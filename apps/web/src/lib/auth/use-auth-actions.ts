@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@prepwell/contract';
 import { useToast } from '../../components/toast';
@@ -14,7 +13,6 @@ const loadAuthApi = () => import('./auth-api');
  */
 export function useAuthActions() {
   const { t, i18n } = useTranslation('common');
-  const { pathname, search } = useLocation();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
@@ -23,24 +21,29 @@ export function useAuthActions() {
     toast(t('errors.ISA_REQUEST_FAILED'), 'error');
   }, [t, toast]);
 
-  /** Sign in (or up), then come back to `callback` (this page by default). */
+  /**
+   * Sign in (or up), then come back to `callback` (this page by default). The page is read when
+   * the person presses the button, not when it rendered: a redirect may have just changed it.
+   */
   const signIn = useCallback(
-    (kind: 'login' | 'signup' = 'login', callback = `${pathname}${search}`) => {
+    (kind: 'login' | 'signup' = 'login', callback?: string) => {
       setBusy(true);
+      const here = `${window.location.pathname}${window.location.search}`;
       loadAuthApi()
-        .then(({ startSignIn }) => startSignIn(kind, callback, i18n.language as LanguageCode))
+        .then(({ startSignIn }) => startSignIn(kind, callback ?? here, i18n.language as LanguageCode))
         .catch(fail);
     },
-    [fail, i18n, pathname, search],
+    [fail, i18n],
   );
 
   /** Sign out, going where the spec's rules say for this page. */
   const signOut = useCallback(() => {
     setBusy(true);
+    const { pathname, search } = window.location;
     loadAuthApi()
       .then(({ signOut: end, signOutTarget }) => end(signOutTarget(pathname, search)))
       .catch(fail);
-  }, [fail, pathname, search]);
+  }, [fail]);
 
   return { busy, signIn, signOut };
 }
