@@ -25,7 +25,7 @@ import { languagesRoutes } from './modules/languages/routes.js';
 import { configRoutes } from './modules/config/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { contentAssetRoutes } from './modules/content/routes.js';
-import { profileRoutes } from './modules/profile/routes.js';
+import { accountRoutes } from './modules/account/routes.js';
 import { mountEmbeddedIdentity } from './modules/auth/embedded-identity.js';
 import { RelyingParty } from './modules/auth/relying-party.js';
 import { authorizationUrl, authRoutes } from './modules/auth/routes.js';
@@ -116,7 +116,7 @@ export async function buildApp({
   await app.register(feedbackRoutes);
   await app.register(contentAssetRoutes, { packDir: config.CONTENT_DIR });
   if (config.features.profiles) {
-    await app.register(profileRoutes);
+    await app.register(accountRoutes);
     // The bundled provider's account page signs people in through the app (set just below).
     const signIn: { relyingParty?: RelyingParty } = {};
     const embedded = config.OIDC_ISSUER

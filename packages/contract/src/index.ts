@@ -3,4 +3,4 @@ export * from './common.js';
 export * from './errors.js';
 export * from './languages.js';
 export * from './platform.js';
-export * from './profile.js';
+export * from './account.js';

@@ -10,7 +10,7 @@ import { pictureUri, profilePictureRoutes } from './picture.js';
 import { toProfile, updateProfile } from './repository.js';
 
 /** `GET` and `PUT /public/profile` for the signed-in user. */
-export async function profileRoutes(fastify: FastifyInstance) {
+export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     API_PATHS.profile,
