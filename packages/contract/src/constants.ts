@@ -180,6 +180,21 @@ export const API_PATHS = {
   metrics: '/metrics',
 } as const;
 
+/**
+ * The bundled identity provider's paths (one place: the provider, the API that mounts it, the
+ * web app's dev proxy and service worker all read them). Its OpenID Connect endpoints answer
+ * under `mount` (the issuer's path); its own pages (log in, sign up, manage account, reset) under
+ * `pages`.
+ */
+export const IDENTITY_PATHS = {
+  mount: '/auth',
+  pages: '/identity',
+  interaction: '/identity/interaction',
+  account: '/identity/account',
+  reset: '/identity/reset',
+  logoutScript: '/identity/logout.js',
+} as const;
+
 /** Path prefixes the API owns; any other unknown path is served the web app. */
 export const API_PREFIXES = ['/public/', '/self-service/', '/auth/', '/identity/', '/pdf/', '/s/'] as const;
 
