@@ -84,6 +84,9 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('database', database);
+  database.onConnectionError((error) =>
+    app.log.warn({ err: error }, 'database connection lost; the next query opens a new one'),
+  );
   const contentVersion = new ContentVersion(database.db);
   app.decorate('contentVersion', contentVersion);
   app.decorate('contentCache', new ContentCache(contentVersion));

@@ -21,6 +21,52 @@ export interface DatabaseHandle {
   /** A cheap query for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Where lost connections are reported (the server passes its logger; stderr until then). */
+  onConnectionError(reporter: (error: Error) => void): void;
+}
+
+/** PostgreSQL error classes that mean "the database is away", not "this query is wrong". */
+const UNAVAILABLE_SQLSTATE_CLASSES = ['08', '57P', '53'];
+/** The same for errors raised by Node or node-postgres before PostgreSQL answered. */
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /not currently accepting connections/i,
+  /the database system is (starting up|shutting down|in recovery mode)/i,
+  /cannot use a pool after calling end/i,
+  /client has encountered a connection error/i,
+];
+
+/**
+ * Whether an error (or any error it wraps: Drizzle wraps the driver's in `cause`) says that the
+ * database cannot be reached right now: a failover, a restart, terminated connections, a full
+ * connection table. The API answers 503 for these instead of 500, and the pool reconnects.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_NODE_CODES.has(code)) return true;
+      if (/^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_SQLSTATE_CLASSES.some((c) => code.startsWith(c)))
+        return true;
+      // 55000 "object not in prerequisite state" is what a database refusing connections answers.
+      if (code === '55000' && typeof message === 'string' && /accepting connections/.test(message))
+        return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message)))
+      return true;
+    current = cause;
+  }
+  return false;
 }
 
 export interface DatabaseOptions {
@@ -35,7 +81,23 @@ export interface DatabaseOptions {
 /** Open PostgreSQL when `databaseUrl` is set, otherwise PGlite under `dataDir`. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // NOTE: without a limit, a request waits forever for a database that is away; with it, it
+      // answers 503 within 5 s and the next request tries a new connection.
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // NOTE: a failover, a restart or pg_terminate_backend closes every connection. node-postgres
+    // reports that on idle clients as an 'error' event, which would end the process if nothing
+    // listened. The pool drops the broken client and opens a new one for the next query.
+    let report: (error: Error) => void = (error) =>
+      console.warn(`database connection lost: ${error.message}`);
+    pool.on('error', (error) => report(error));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => report(error));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -45,6 +107,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      onConnectionError: (reporter) => {
+        report = reporter;
+      },
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
@@ -62,6 +127,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    // PGlite runs in this process: it has no connections to lose.
+    onConnectionError: () => {},
   };
 }
 

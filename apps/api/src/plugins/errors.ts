@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERROR_STATUS, type ApiErrorCode, type ErrorBody } from '@prepwell/contract';
+import { isDatabaseUnavailable } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
 
 /** Fastify's own error codes for bad requests, mapped onto our closed list. */
@@ -49,6 +50,18 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body('BAD_REQUEST', error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(
+          body(
+            'SERVICE_UNAVAILABLE',
+            'Prepwell cannot reach its database right now. Please try again in a moment.',
+          ),
+        );
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
