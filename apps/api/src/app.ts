@@ -26,7 +26,7 @@ import { configRoutes } from './modules/config/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { contentAssetRoutes } from './modules/content/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
-import { mountEmbeddedIdentity } from './modules/auth/embedded-identity.js';
+import { mountBundledIdentity } from './plugins/bundled-identity.js';
 import { RelyingParty } from './modules/auth/relying-party.js';
 import { authorizationUrl, authRoutes } from './modules/auth/routes.js';
 
@@ -122,16 +122,17 @@ export async function buildApp({
     await app.register(accountRoutes);
     // The bundled provider's account page signs people in through the app (set just below).
     const signIn: { relyingParty?: RelyingParty } = {};
-    const embedded = config.OIDC_ISSUER
-      ? undefined
-      : await mountEmbeddedIdentity(app, config, database, {
+    const bundled = config.OIDC_ISSUER
+      ? null
+      : await mountBundledIdentity(app, config, database, {
           signInUrl: async (returnTo, lang) => {
             if (!signIn.relyingParty) throw new Error('sign-in is not ready yet');
             return authorizationUrl(app, signIn.relyingParty, { callback: returnTo, lang });
           },
           mailTransport,
         });
-    signIn.relyingParty = new RelyingParty(app, config, embedded?.clientSecret);
+    app.decorate('bundledIdentity', bundled);
+    signIn.relyingParty = new RelyingParty(app, config, bundled?.clientSecret);
     await app.register(authRoutes, { relyingParty: signIn.relyingParty });
   }
 

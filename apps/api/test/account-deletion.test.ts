@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createAccount, identityAccounts, oidcPayloads } from '@prepwell/identity';
 import { profilePictures, sessions, users } from '../src/db/schema.js';
 import { createSession } from '../src/plugins/session.js';
+import { deleteUser } from '../src/modules/account/repository.js';
 import { SESSION_COOKIE } from '@prepwell/contract';
 import { createTestApp, signInAs, type TestApp } from './helpers.js';
 
@@ -112,6 +113,15 @@ describe('deleting an account', () => {
 
     // Somebody else is untouched.
     expect((await profile(grace.cookie)).json().first_name).toBe('Grace');
+  });
+
+  it('deletes the user and the sign-in account in one transaction: neither goes alone', async () => {
+    const kept = await signInAs(t.database, { subject: 'kept', firstName: 'Kept' });
+    const failingProviderDelete = async () => {
+      throw new Error('the provider could not delete the account');
+    };
+    await expect(deleteUser(t.database.db, kept.user, failingProviderDelete)).rejects.toThrow(/provider/);
+    expect((await profile(kept.cookie)).json().first_name).toBe('Kept');
   });
 
   it('has every user-owned table reference users(id) ON DELETE CASCADE', async () => {

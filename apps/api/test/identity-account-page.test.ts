@@ -1,3 +1,4 @@
+import { IDENTITY_PATHS } from '@prepwell/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -10,7 +11,6 @@ import {
 } from '@prepwell/identity';
 import { buildApp, type App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { ACCOUNT_PAGE_PATH } from '../src/modules/auth/embedded-identity.js';
 import { createTestApp, createTestDatabase, testConfig } from './helpers.js';
 import { browser, freePort } from './identity-helpers.js';
 
@@ -45,13 +45,13 @@ describe('manage-account page of the bundled provider (/identity/account)', () =
   });
 
   const page = async () => {
-    const response = await person.go(ACCOUNT_PAGE_PATH);
+    const response = await person.go(IDENTITY_PATHS.account);
     expect(response.status).toBe(200);
     return response.text();
   };
 
   it('without a provider session, signs the person in through the app and comes back', async () => {
-    const first = await person.go(ACCOUNT_PAGE_PATH);
+    const first = await person.go(IDENTITY_PATHS.account);
     expect(first.status).toBe(303);
     const authorization = new URL(first.headers.get('location') ?? '');
     expect(authorization.href.startsWith(`${origin}/auth/auth?`)).toBe(true);
@@ -68,9 +68,9 @@ describe('manage-account page of the bundled provider (/identity/account)', () =
     const toApp = await person.follow(signedUp);
     const landed = await person.go(toApp.headers.get('location') ?? '');
     expect(landed.status).toBe(303);
-    expect(landed.headers.get('location')).toBe(ACCOUNT_PAGE_PATH);
+    expect(landed.headers.get('location')).toBe(IDENTITY_PATHS.account);
 
-    const response = await person.go(ACCOUNT_PAGE_PATH);
+    const response = await person.go(IDENTITY_PATHS.account);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await response.text();
@@ -92,7 +92,10 @@ describe('manage-account page of the bundled provider (/identity/account)', () =
   });
 
   it('changes the name, naming what is missing', async () => {
-    const refused = await person.post(`${ACCOUNT_PAGE_PATH}/name`, { given_name: ' ', family_name: 'King' });
+    const refused = await person.post(`${IDENTITY_PATHS.account}/name`, {
+      given_name: ' ',
+      family_name: 'King',
+    });
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(html).toMatch(
@@ -100,12 +103,12 @@ describe('manage-account page of the bundled provider (/identity/account)', () =
     );
     expect(html).toContain('value="King"');
 
-    const saved = await person.post(`${ACCOUNT_PAGE_PATH}/name`, {
+    const saved = await person.post(`${IDENTITY_PATHS.account}/name`, {
       given_name: 'Augusta Ada',
       family_name: 'King',
     });
     expect(saved.status).toBe(303);
-    expect(saved.headers.get('location')).toBe(`${ACCOUNT_PAGE_PATH}?saved=name&lang=en`);
+    expect(saved.headers.get('location')).toBe(`${IDENTITY_PATHS.account}?saved=name&lang=en`);
     const after = await person.go(saved.headers.get('location') ?? '');
     expect(await after.text()).toContain('<p class="notice" role="status">Your name has been saved.</p>');
     expect(await findAccount(database.db, account.id)).toMatchObject({
@@ -115,27 +118,27 @@ describe('manage-account page of the bundled provider (/identity/account)', () =
   });
 
   it('changes the email with the current password; it stays unique and lower-cased', async () => {
-    const wrong = await person.post(`${ACCOUNT_PAGE_PATH}/email`, {
+    const wrong = await person.post(`${IDENTITY_PATHS.account}/email`, {
       email: 'ada@lovelace.example',
       current_password: 'difference engine',
     });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain('Your current password is not correct.');
 
-    const taken = await person.post(`${ACCOUNT_PAGE_PATH}/email`, {
+    const taken = await person.post(`${IDENTITY_PATHS.account}/email`, {
       email: 'GRACE@example.org',
       current_password: 'analytical engine',
     });
     expect(taken.status).toBe(400);
     expect(await taken.text()).toContain('An account with this email already exists. Please log in instead.');
 
-    const invalid = await person.post(`${ACCOUNT_PAGE_PATH}/email`, {
+    const invalid = await person.post(`${IDENTITY_PATHS.account}/email`, {
       email: 'not an email',
       current_password: 'analytical engine',
     });
     expect(await invalid.text()).toContain('Please enter a valid email address.');
 
-    const changed = await person.post(`${ACCOUNT_PAGE_PATH}/email`, {
+    const changed = await person.post(`${IDENTITY_PATHS.account}/email`, {
       email: ' Ada@Lovelace.Example ',
       current_password: 'analytical engine',
     });
@@ -145,7 +148,8 @@ describe('manage-account page of the bundled provider (/identity/account)', () =
   });
 
   it('changes the password (current one required, confirmed) and ends other provider sessions', async () => {
-    const post = (fields: Record<string, string>) => person.post(`${ACCOUNT_PAGE_PATH}/password`, fields);
+    const post = (fields: Record<string, string>) =>
+      person.post(`${IDENTITY_PATHS.account}/password`, fields);
     const mismatch = await post({
       current_password: 'analytical engine',
       new_password: 'a new engine',
@@ -194,12 +198,12 @@ describe('manage-account page of the bundled provider (/identity/account)', () =
 
   it('refuses the forms from another site (the API security plugin covers them)', async () => {
     const fields = { given_name: 'Evil', family_name: 'Twin' };
-    const crossSite = await person.post(`${ACCOUNT_PAGE_PATH}/name`, fields, {
+    const crossSite = await person.post(`${IDENTITY_PATHS.account}/name`, fields, {
       'sec-fetch-site': 'cross-site',
     });
     expect(crossSite.status).toBe(403);
     expect((await crossSite.json()).error.code).toBe('CROSS_SITE_REQUEST');
-    const otherOrigin = await person.post(`${ACCOUNT_PAGE_PATH}/name`, fields, {
+    const otherOrigin = await person.post(`${IDENTITY_PATHS.account}/name`, fields, {
       origin: 'https://evil.example',
       'sec-fetch-site': '',
     });
@@ -209,7 +213,10 @@ describe('manage-account page of the bundled provider (/identity/account)', () =
 
   it('treats a bogus or deleted provider session as signed out', async () => {
     const stranger = browser(origin);
-    const response = await stranger.post(`${ACCOUNT_PAGE_PATH}/name`, { given_name: 'A', family_name: 'B' });
+    const response = await stranger.post(`${IDENTITY_PATHS.account}/name`, {
+      given_name: 'A',
+      family_name: 'B',
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toMatch(new RegExp(`^${origin}/auth/auth\\?`));
   });
@@ -222,7 +229,7 @@ describe('manage-account page limits', () => {
       const post = () =>
         server.app.inject({
           method: 'POST',
-          url: `${ACCOUNT_PAGE_PATH}/password`,
+          url: `${IDENTITY_PATHS.account}/password`,
           headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
           payload: 'current_password=x',
         });

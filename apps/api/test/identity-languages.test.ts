@@ -1,3 +1,4 @@
+import { IDENTITY_PATHS } from '@prepwell/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_CODES } from '@prepwell/contract';
@@ -11,7 +12,6 @@ import {
 } from '@prepwell/identity';
 import { buildApp, type App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { ACCOUNT_PAGE_PATH, RESET_PAGE_PATH } from '../src/modules/auth/embedded-identity.js';
 import { createTestDatabase, testConfig } from './helpers.js';
 import { browser, freePort } from './identity-helpers.js';
 
@@ -84,7 +84,7 @@ describe('the bundled provider’s pages in every app language', () => {
     expect(login).toContain(`<title>${escapeHtml(t.logIn)} - Prepwell</title>`);
     expect(login).toContain(`<h1>${escapeHtml(t.logIn)}</h1>`);
     expect(login).toContain(`>${escapeHtml(t.forgotPassword)}</a>`);
-    expect(login).toContain(`href="${RESET_PAGE_PATH}?lang=${lang}"`);
+    expect(login).toContain(`href="${IDENTITY_PATHS.reset}?lang=${lang}"`);
 
     const wrong = await person.post(`${interaction}/login`, {
       email: `ada-${lang}@example.org`,
@@ -102,16 +102,18 @@ describe('the bundled provider’s pages in every app language', () => {
     const t = texts(lang);
     const person = browser(origin);
     // Not signed in at the provider: sign-in starts in the browser's language.
-    const account = await person.go(ACCOUNT_PAGE_PATH, {
+    const account = await person.go(IDENTITY_PATHS.account, {
       headers: { 'accept-language': `${lang};q=0.9, en;q=0.1` },
     });
     expect(account.status).toBe(303);
     expect(new URL(account.headers.get('location') ?? '').searchParams.get('ui_locales')).toBe(lang);
 
-    const request = await (await person.go(`${RESET_PAGE_PATH}?lang=${lang}`)).text();
+    const request = await (await person.go(`${IDENTITY_PATHS.reset}?lang=${lang}`)).text();
     expect(request).toContain(`<html lang="${lang}">`);
     expect(request).toContain(`<h1>${escapeHtml(t.resetTitle)}</h1>`);
-    const answer = await person.post(`${RESET_PAGE_PATH}?lang=${lang}`, { email: `ada-${lang}@example.org` });
+    const answer = await person.post(`${IDENTITY_PATHS.reset}?lang=${lang}`, {
+      email: `ada-${lang}@example.org`,
+    });
     expect(await answer.text()).toContain(escapeHtml(t.resetSent));
     await vi.waitFor(() => expect(sent.find((mail) => mail.to === `ada-${lang}@example.org`)).toBeDefined());
     const mail = sent.find((message) => message.to === `ada-${lang}@example.org`)!;

@@ -1,3 +1,4 @@
+import { IDENTITY_PATHS } from '@prepwell/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
@@ -13,7 +14,6 @@ import {
 } from '@prepwell/identity';
 import { buildApp, type App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { RESET_PAGE_PATH } from '../src/modules/auth/embedded-identity.js';
 import { createTestApp, createTestDatabase, testConfig } from './helpers.js';
 import { browser, freePort } from './identity-helpers.js';
 
@@ -83,7 +83,7 @@ describe('password reset by email at the bundled provider (SMTP configured)', ()
   /** The reset link of the last email, as a path on this server. */
   const lastLink = () => {
     const link = /https?:\/\/\S+/.exec(smtp.sent.at(-1)?.text ?? '')?.[0] ?? '';
-    expect(link.startsWith(`${origin}${RESET_PAGE_PATH}/new?token=`)).toBe(true);
+    expect(link.startsWith(`${origin}${IDENTITY_PATHS.reset}/new?token=`)).toBe(true);
     return link.slice(origin.length);
   };
 
@@ -91,9 +91,9 @@ describe('password reset by email at the bundled provider (SMTP configured)', ()
     const url = await (await person.go('/public/auth/login?callback=/')).text();
     const interaction = (await person.go(url)).headers.get('location') ?? '';
     const html = await (await person.go(interaction)).text();
-    expect(html).toContain(`<a href="${RESET_PAGE_PATH}?lang=en">Forgot your password?</a>`);
+    expect(html).toContain(`<a href="${IDENTITY_PATHS.reset}?lang=en">Forgot your password?</a>`);
     expect(html).not.toContain('Password reset by email is not available');
-    const request = await person.go(`${RESET_PAGE_PATH}?lang=en`);
+    const request = await person.go(`${IDENTITY_PATHS.reset}?lang=en`);
     expect(request.status).toBe(200);
     const page = await request.text();
     expect(page).toContain('<h1>Reset your password</h1>');
@@ -101,8 +101,8 @@ describe('password reset by email at the bundled provider (SMTP configured)', ()
   });
 
   it('answers the same whether or not the email has an account, and mails a link only to accounts', async () => {
-    const unknown = await person.post(`${RESET_PAGE_PATH}?lang=en`, { email: 'nobody@example.org' });
-    const known = await person.post(`${RESET_PAGE_PATH}?lang=en`, { email: ' ADA@example.org ' });
+    const unknown = await person.post(`${IDENTITY_PATHS.reset}?lang=en`, { email: 'nobody@example.org' });
+    const known = await person.post(`${IDENTITY_PATHS.reset}?lang=en`, { email: ' ADA@example.org ' });
     expect(unknown.status).toBe(200);
     expect(known.status).toBe(200);
     const [unknownHtml, knownHtml] = [await unknown.text(), await known.text()];
@@ -124,12 +124,12 @@ describe('password reset by email at the bundled provider (SMTP configured)', ()
     );
 
     // Asking again at once sends nothing more (same answer).
-    const again = await person.post(`${RESET_PAGE_PATH}?lang=en`, { email: 'ada@example.org' });
+    const again = await person.post(`${IDENTITY_PATHS.reset}?lang=en`, { email: 'ada@example.org' });
     expect(await again.text()).toBe(knownHtml);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(smtp.sent).toHaveLength(1);
 
-    const invalid = await person.post(`${RESET_PAGE_PATH}?lang=en`, { email: 'not an email' });
+    const invalid = await person.post(`${IDENTITY_PATHS.reset}?lang=en`, { email: 'not an email' });
     expect(invalid.status).toBe(400);
     expect(await invalid.text()).toMatch(/role="alert"[^>]*>.*Please enter a valid email address\./s);
   });
@@ -149,7 +149,8 @@ describe('password reset by email at the bundled provider (SMTP configured)', ()
       payload: { accountId: account!.id, jti: 'phone-session' },
     });
 
-    const post = (fields: Record<string, string>) => person.post(`${RESET_PAGE_PATH}/new?lang=en`, fields);
+    const post = (fields: Record<string, string>) =>
+      person.post(`${IDENTITY_PATHS.reset}/new?lang=en`, fields);
     const mismatch = await post({ token, new_password: 'a new engine', confirm_password: 'another' });
     expect(mismatch.status).toBe(400);
     expect(await mismatch.text()).toContain('The two new passwords do not match.');
@@ -183,9 +184,11 @@ describe('password reset by email at the bundled provider (SMTP configured)', ()
       .update(identityPasswordResets)
       .set({ createdAt: new Date(Date.now() - 31 * 60 * 1000), expiresAt: new Date(Date.now() - 60 * 1000) });
     expect(await isResetTokenUsable(database.db, first!.token)).toBe(false);
-    const expired = await person.go(`${RESET_PAGE_PATH}/new?token=${first!.token}&lang=en`);
+    const expired = await person.go(`${IDENTITY_PATHS.reset}/new?token=${first!.token}&lang=en`);
     expect(expired.status).toBe(400);
-    expect(await expired.text()).toContain(`<a href="${RESET_PAGE_PATH}?lang=en">Ask for a new link</a>`);
+    expect(await expired.text()).toContain(
+      `<a href="${IDENTITY_PATHS.reset}?lang=en">Ask for a new link</a>`,
+    );
 
     const second = await createResetToken(database.db, 'ada@example.org');
     await database.db.update(identityPasswordResets).set({ createdAt: new Date(Date.now() - 2 * 60 * 1000) });
@@ -197,7 +200,7 @@ describe('password reset by email at the bundled provider (SMTP configured)', ()
 
   it('refuses the reset forms from another site', async () => {
     const response = await person.post(
-      `${RESET_PAGE_PATH}?lang=en`,
+      `${IDENTITY_PATHS.reset}?lang=en`,
       { email: 'ada@example.org' },
       { 'sec-fetch-site': 'cross-site' },
     );
@@ -209,7 +212,7 @@ describe('password reset without SMTP', () => {
   it('keeps the plain message on the login page and serves no reset pages', async () => {
     const server = await createTestApp({ loadFixtureContent: false });
     try {
-      const reset = await server.app.inject({ method: 'GET', url: RESET_PAGE_PATH });
+      const reset = await server.app.inject({ method: 'GET', url: IDENTITY_PATHS.reset });
       expect(reset.statusCode).toBe(404);
       const { loginPage } = await import('@prepwell/identity');
       expect(loginPage({ lang: 'en', action: '/x', signUpHref: '/y' })).toContain(

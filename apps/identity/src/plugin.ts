@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
-import middie from '@fastify/middie';
 import formbody from '@fastify/formbody';
 import type Provider from 'oidc-provider';
+import { IDENTITY_PATHS } from '@prepwell/contract';
 import {
   createAccount,
   EmailTakenError,
@@ -18,19 +17,14 @@ import { resetRoutes } from './reset-routes.js';
 import { issueMessages, pickLanguage, texts, type IdentityLanguage } from './texts.js';
 import { AUTO_LOGOUT_SCRIPT, errorPage, loginPage, signUpPage } from './views.js';
 
+/** The app's client id at the bundled provider (`OIDC_CLIENT_ID` / `IDENTITY_CLIENT_ID` default). */
+export const DEFAULT_CLIENT_ID = 'prepwell-web';
+
 export interface IdentityPluginOptions {
   provider: Provider;
   db: IdentityDatabase;
-  /** Where the provider answers, e.g. /auth (its issuer ends with it). */
-  mountPath: string;
-  /** Where the log-in and sign-up pages answer, e.g. /identity/interaction. */
-  interactionPath: string;
   /** Login attempts allowed per client per 10 minutes. */
   loginRateLimit?: number;
-  /** Where to serve the script that confirms an app-started logout (see createProvider). */
-  logoutScriptPath?: string;
-  /** The manage-account page (name, email, password), e.g. /identity/account. */
-  accountPath?: string;
   /** The app, for links back to it: '/' when embedded (the default), the app's origin when standalone. */
   appUrl?: string;
   /** Origins besides the page's own host that may post the provider's forms (the public origin). */
@@ -42,30 +36,47 @@ export interface IdentityPluginOptions {
    * sent by email; without it the login page says that reset by email is not available.
    */
   mail?: IdentityMail | undefined;
-  /** The password-reset pages (with `mail`), e.g. /identity/reset. */
-  resetPath?: string;
 }
 
 /**
- * Mounts the bundled OpenID Connect provider and its pages on a Fastify server: the provider's
- * endpoints under `mountPath`, and the log-in and sign-up interactions under `interactionPath`.
+ * The provider's own endpoints (discovery, authorize, token, userinfo, end session…) under the
+ * issuer's path. oidc-provider reads its request bodies itself, so this scope leaves them unread,
+ * and it sees paths relative to its mount point, as it expects.
  */
-export const identityPlugin = fp(async function identity(
-  app: FastifyInstance,
-  options: IdentityPluginOptions,
-) {
+async function providerEndpoints(scope: FastifyInstance, options: { provider: Provider; mountPath: string }) {
+  const { mountPath } = options;
+  const callback = options.provider.callback();
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    raw.originalUrl = raw.url;
+    const rest = (raw.url ?? '/').slice(mountPath.length);
+    raw.url = rest.startsWith('/') ? rest : `/${rest}`;
+    await callback(raw, reply.raw as ServerResponse);
+  };
+  scope.all(mountPath, handler);
+  scope.all(`${mountPath}/*`, handler);
+}
+
+/**
+ * The bundled OpenID Connect provider and its pages, as one encapsulated Fastify plugin: its
+ * endpoints under the issuer's path (`/auth` when embedded), its pages under `/identity`
+ * (IDENTITY_PATHS). What it registers (form bodies, its error pages) stays inside it; the host
+ * server only mounts it (with rate limiting registered, as @fastify/rate-limit's route config is
+ * used here).
+ */
+export async function identityPlugin(app: FastifyInstance, options: IdentityPluginOptions) {
   const { provider, db } = options;
-  await app.register(middie);
+  const mountPath = new URL(provider.issuer).pathname.replace(/\/$/, '');
+  await app.register(providerEndpoints, { provider, mountPath });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  const callback = provider.callback();
-  app.use(options.mountPath, (req: IncomingMessage, res: ServerResponse) => {
-    void callback(req, res);
-  });
 
   const rateLimit = { max: options.loginRateLimit ?? 10, timeWindow: '10 minutes' };
   const appUrl = options.appUrl ?? '/';
   const errorHandler = formErrorHandler(appUrl, pageLanguage);
-  const resetPath = options.mail ? (options.resetPath ?? '/identity/reset') : undefined;
+  const resetPath = options.mail ? IDENTITY_PATHS.reset : undefined;
   const resetHref = (lang: IdentityLanguage) => (resetPath ? `${resetPath}?lang=${lang}` : undefined);
 
   async function details(request: FastifyRequest, reply: FastifyReply) {
@@ -76,19 +87,17 @@ export const identityPlugin = fp(async function identity(
     }
   }
 
-  if (options.logoutScriptPath) {
-    app.get(options.logoutScriptPath, async (_request, reply) =>
-      reply
-        .header('cache-control', 'public, max-age=3600')
-        .type('text/javascript; charset=utf-8')
-        .send(AUTO_LOGOUT_SCRIPT),
-    );
-  }
+  app.get(IDENTITY_PATHS.logoutScript, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/javascript; charset=utf-8')
+      .send(AUTO_LOGOUT_SCRIPT),
+  );
 
   const languageOf = (params: Record<string, unknown>): IdentityLanguage => pickLanguage(params.ui_locales);
 
   app.get<{ Params: { uid: string }; Querystring: { screen?: string } }>(
-    `${options.interactionPath}/:uid`,
+    `${IDENTITY_PATHS.interaction}/:uid`,
     async (request, reply) => {
       const interaction = await details(request, reply);
       if (!interaction)
@@ -98,7 +107,7 @@ export const identityPlugin = fp(async function identity(
           errorPage(pageLanguage(request), texts(pageLanguage(request)).expired, appUrl),
         );
       const lang = languageOf(interaction.params);
-      const base = `${options.interactionPath}/${request.params.uid}`;
+      const base = `${IDENTITY_PATHS.interaction}/${request.params.uid}`;
       if (interaction.prompt.name === 'consent') {
         // First-party app: consent is part of the sign-up terms, so grant what was asked for.
         const grant = interaction.grantId
@@ -139,7 +148,7 @@ export const identityPlugin = fp(async function identity(
   );
 
   app.post<{ Params: { uid: string }; Body: Record<string, string> }>(
-    `${options.interactionPath}/:uid/login`,
+    `${IDENTITY_PATHS.interaction}/:uid/login`,
     { config: { rateLimit }, errorHandler },
     async (request, reply) => {
       const interaction = await details(request, reply);
@@ -150,7 +159,7 @@ export const identityPlugin = fp(async function identity(
           errorPage(pageLanguage(request), texts(pageLanguage(request)).expired, appUrl),
         );
       const lang = languageOf(interaction.params);
-      const base = `${options.interactionPath}/${request.params.uid}`;
+      const base = `${IDENTITY_PATHS.interaction}/${request.params.uid}`;
       const email = String(request.body?.email ?? '');
       const account = await verifyLogin(db, email, String(request.body?.password ?? ''));
       if (!account) {
@@ -177,7 +186,7 @@ export const identityPlugin = fp(async function identity(
   );
 
   app.post<{ Params: { uid: string }; Body: Record<string, string> }>(
-    `${options.interactionPath}/:uid/signup`,
+    `${IDENTITY_PATHS.interaction}/:uid/signup`,
     { config: { rateLimit }, errorHandler },
     async (request, reply) => {
       const interaction = await details(request, reply);
@@ -189,7 +198,7 @@ export const identityPlugin = fp(async function identity(
         );
       const lang = languageOf(interaction.params);
       const t = texts(lang);
-      const base = `${options.interactionPath}/${request.params.uid}`;
+      const base = `${IDENTITY_PATHS.interaction}/${request.params.uid}`;
       const body = request.body ?? {};
       const values = { given_name: body.given_name, family_name: body.family_name, email: body.email };
       const parsed = signUpSchema.safeParse(body);
@@ -217,17 +226,15 @@ export const identityPlugin = fp(async function identity(
     },
   );
 
-  if (options.accountPath) {
-    await accountRoutes(app, {
-      provider,
-      db,
-      path: options.accountPath,
-      appUrl,
-      allowedOrigins: options.allowedOrigins ?? [],
-      rateLimit,
-      signInUrl: options.signInUrl,
-    });
-  }
+  await accountRoutes(app, {
+    provider,
+    db,
+    path: IDENTITY_PATHS.account,
+    appUrl,
+    allowedOrigins: options.allowedOrigins ?? [],
+    rateLimit,
+    signInUrl: options.signInUrl,
+  });
 
   if (options.mail && resetPath) {
     const mail = options.mail;
@@ -242,4 +249,4 @@ export const identityPlugin = fp(async function identity(
       rateLimit,
     });
   }
-});
+}

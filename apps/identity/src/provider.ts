@@ -1,4 +1,5 @@
 import Provider, { type Configuration } from 'oidc-provider';
+import { IDENTITY_PATHS } from '@prepwell/contract';
 import { findAccount, type IdentityDatabase } from './accounts.js';
 import { createAdapterClass } from './adapter.js';
 import type { ProviderKeys } from './keys.js';
@@ -18,10 +19,6 @@ export interface IdentityOptions {
   db: IdentityDatabase;
   keys: ProviderKeys;
   clients: IdentityClient[];
-  /** Where the interaction pages live (login, sign up), relative to the server root. */
-  interactionPath: string;
-  /** Where the plugin serves the script that confirms an app-started logout (AUTO_LOGOUT_SCRIPT). */
-  logoutScriptPath?: string;
   /** The app, for links back to it: '/' when embedded (the default), the app's origin when standalone. */
   appUrl?: string;
 }
@@ -66,7 +63,7 @@ export function createProvider(options: IdentityOptions): Provider {
     pkce: { required: () => true },
     cookies: { keys: options.keys.cookieKeys },
     jwks: { keys: options.keys.jwks as never },
-    interactions: { url: (_ctx, interaction) => `${options.interactionPath}/${interaction.uid}` },
+    interactions: { url: (_ctx, interaction) => `${IDENTITY_PATHS.interaction}/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
@@ -80,7 +77,7 @@ export function createProvider(options: IdentityOptions): Provider {
           ctx.body = logoutPage(
             pickLanguage(ctx.oidc?.params?.ui_locales),
             form,
-            fromApp ? options.logoutScriptPath : undefined,
+            fromApp ? IDENTITY_PATHS.logoutScript : undefined,
           );
         },
         async postLogoutSuccessSource(ctx) {

@@ -18,7 +18,7 @@ import type { IdentityDatabase } from './accounts.js';
 import { sameSiteOnly } from './http.js';
 import { loadOrCreateKeys } from './keys.js';
 import { createMailTransport, type MailTransport } from './mail.js';
-import { identityPlugin } from './plugin.js';
+import { DEFAULT_CLIENT_ID, identityPlugin } from './plugin.js';
 import { createProvider } from './provider.js';
 
 /** The app's migration set, which holds the provider's tables too (apps/api/drizzle). */
@@ -37,7 +37,7 @@ export const standaloneEnvSchema = z
     IDENTITY_ISSUER: url.refine((value) => new URL(value).pathname.replace(/\/$/, '') !== '', {
       message: 'must end with a path where the provider answers, e.g. https://id.example.org/auth',
     }),
-    IDENTITY_CLIENT_ID: z.string().min(1).default('prepwell-web'),
+    IDENTITY_CLIENT_ID: z.string().min(1).default(DEFAULT_CLIENT_ID),
     IDENTITY_CLIENT_SECRET: z.string().min(16, 'must have at least 16 characters'),
     IDENTITY_REDIRECT_URI: url,
     IDENTITY_POST_LOGOUT_URI: optional(url),
@@ -68,13 +68,6 @@ export function parseStandaloneConfig(env: Record<string, string | undefined>): 
   }
   return result.data;
 }
-
-export const STANDALONE_PATHS = {
-  interaction: '/identity/interaction',
-  account: '/identity/account',
-  reset: '/identity/reset',
-  logoutScript: '/identity/logout.js',
-} as const;
 
 /** The provider as a small Fastify server of its own (not listening yet). */
 export async function buildStandaloneServer(options: {
@@ -125,8 +118,6 @@ export async function buildStandaloneServer(options: {
     issuer,
     db,
     keys,
-    interactionPath: STANDALONE_PATHS.interaction,
-    logoutScriptPath: STANDALONE_PATHS.logoutScript,
     appUrl,
     clients: [
       {
@@ -140,14 +131,9 @@ export async function buildStandaloneServer(options: {
   await app.register(identityPlugin, {
     provider,
     db,
-    mountPath: issuerUrl.pathname.replace(/\/$/, ''),
-    interactionPath: STANDALONE_PATHS.interaction,
-    logoutScriptPath: STANDALONE_PATHS.logoutScript,
     loginRateLimit: config.LOGIN_RATE_LIMIT,
-    accountPath: STANDALONE_PATHS.account,
     appUrl,
     allowedOrigins: [issuerUrl.origin],
-    resetPath: STANDALONE_PATHS.reset,
     mail:
       config.SMTP_URL && config.SMTP_FROM
         ? { from: config.SMTP_FROM, transport: options.mailTransport ?? createMailTransport(config.SMTP_URL) }

@@ -39,6 +39,9 @@ export const profileUpdateSchema = z
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
+/** `GET /public/profile/profile-picture?v=…`: `v` changes the URI whenever the picture changes. */
+export const profilePictureQuerySchema = z.object({ v: z.string().max(32).optional() });
+
 export const profilePictureResponseSchema = z.object({ profile_picture_uri: z.string() });
 export type ProfilePictureResponse = z.infer<typeof profilePictureResponseSchema>;
 

@@ -12,13 +12,25 @@ export type User = typeof users.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null (set for every request from the session cookie). */
-    user: User | null;
+    /**
+     * The signed-in user, or null: read from the session cookie on first use and kept for the
+     * rest of the request. Nothing is read for requests that never ask (static files, pages).
+     */
+    getUser(): Promise<User | null>;
   }
-  interface FastifyInstance {
-    /** preHandler: 401 UNAUTHORIZED unless a user is signed in. */
-    requireUser: (request: FastifyRequest) => Promise<void>;
-  }
+}
+
+const userOfRequest = Symbol('user');
+type RequestWithUser = FastifyRequest & { [userOfRequest]?: Promise<User | null> };
+
+/**
+ * The signed-in user of this request, or 401 UNAUTHORIZED: the one way a route that needs an
+ * account gets its user (typed `User`, never `User | null`).
+ */
+export async function requireUser(request: FastifyRequest): Promise<User> {
+  const user = await request.getUser();
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please log in to do this.');
+  return user;
 }
 
 export const SESSION_DAYS = 30;
@@ -77,15 +89,17 @@ async function findUser(db: Database, token: string): Promise<User | null> {
   return row?.user ?? null;
 }
 
-/** Server-side sessions behind an HttpOnly, SameSite=Lax cookie. */
+/**
+ * Server-side sessions behind an HttpOnly, SameSite=Lax cookie. The session is looked up lazily
+ * (`request.getUser()`), so only the API routes that need a user pay for the query.
+ */
 export const sessionPlugin = fp(async function session(app: FastifyInstance) {
   await app.register(cookie);
-  app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) request.user = await findUser(app.database.db, token);
-  });
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.user) throw new AppError('UNAUTHORIZED', 'Please log in to do this.');
+  app.decorateRequest('getUser', function getUser(this: RequestWithUser) {
+    if (!this[userOfRequest]) {
+      const token = this.cookies[SESSION_COOKIE];
+      this[userOfRequest] = token ? findUser(app.database.db, token) : Promise.resolve(null);
+    }
+    return this[userOfRequest];
   });
 });

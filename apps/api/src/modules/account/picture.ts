@@ -2,28 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
 import {
   API_PATHS,
   PROFILE_PICTURE_FIELD,
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_MAX_SIDE,
+  profilePictureQuerySchema,
   profilePictureResponseSchema,
 } from '@prepwell/contract';
-import type { Database } from '../../db/client.js';
-import { profilePictures } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { requireUser } from '../../plugins/session.js';
+import { deletePicture, findPicture, savePicture } from './repository.js';
 
 export const TOO_LARGE_MESSAGE = 'Profile picture must not be larger than 5MB.';
-
-/** The URI of a user's picture, changing whenever the picture does (so caches never go stale). */
-export async function pictureUri(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ updatedAt: profilePictures.updatedAt })
-    .from(profilePictures)
-    .where(eq(profilePictures.userId, userId));
-  return row ? `${API_PATHS.profilePicture}?v=${row.updatedAt.getTime()}` : null;
-}
 
 /**
  * Decode whatever was uploaded (by its content, never its name or header) and re-encode it as
@@ -55,12 +46,16 @@ export async function profilePictureRoutes(fastify: FastifyInstance) {
 
   app.get(
     API_PATHS.profilePicture,
-    { preHandler: app.requireUser, schema: { tags: ['profile'] } },
+    {
+      schema: {
+        summary: "The signed-in user's picture (`v` only changes the URI when the picture changes)",
+        tags: ['profile'],
+        querystring: profilePictureQuerySchema,
+      },
+    },
     async (request, reply) => {
-      const [row] = await app.database.db
-        .select()
-        .from(profilePictures)
-        .where(eq(profilePictures.userId, request.user!.id));
+      const user = await requireUser(request);
+      const row = await findPicture(app.database.db, user.id);
       if (!row) throw new AppError('NOT_FOUND', 'There is no profile picture.');
       reply.header('cache-control', 'private, max-age=31536000, immutable');
       return reply.type(row.contentType).send(row.image);
@@ -70,7 +65,6 @@ export async function profilePictureRoutes(fastify: FastifyInstance) {
   app.post(
     API_PATHS.profilePicture,
     {
-      preHandler: app.requireUser,
       schema: {
         summary: 'Upload a profile picture (multipart field "profile", at most 5 MB)',
         tags: ['profile'],
@@ -79,6 +73,7 @@ export async function profilePictureRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const user = await requireUser(request);
       if (!request.isMultipart()) {
         throw new AppError(
           'UNSUPPORTED_MEDIA_TYPE',
@@ -103,33 +98,17 @@ export async function profilePictureRoutes(fastify: FastifyInstance) {
         throw error;
       }
       const picture = await reencode(input);
-      const userId = request.user!.id;
-      const now = new Date();
-      await app.database.db
-        .insert(profilePictures)
-        .values({
-          userId,
-          image: picture.data,
-          contentType: 'image/webp',
-          width: picture.width,
-          height: picture.height,
-          updatedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: profilePictures.userId,
-          set: { image: picture.data, width: picture.width, height: picture.height, updatedAt: now },
-        });
-      return reply
-        .status(201)
-        .send({ profile_picture_uri: `${API_PATHS.profilePicture}?v=${now.getTime()}` });
+      const uri = await savePicture(app.database.db, user.id, { ...picture, contentType: 'image/webp' });
+      return reply.status(201).send({ profile_picture_uri: uri });
     },
   );
 
   app.delete(
     API_PATHS.profilePicture,
-    { preHandler: app.requireUser, schema: { tags: ['profile'] } },
+    { schema: { summary: "Delete the signed-in user's picture", tags: ['profile'] } },
     async (request, reply) => {
-      await app.database.db.delete(profilePictures).where(eq(profilePictures.userId, request.user!.id));
+      const user = await requireUser(request);
+      await deletePicture(app.database.db, user.id);
       return reply.status(204).send();
     },
   );

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { isLanguageCode, TUTORIALS, type Profile, type Tutorial } from '@prepwell/contract';
+import { API_PATHS, isLanguageCode, TUTORIALS, type Profile, type Tutorial } from '@prepwell/contract';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { profilePictures, users } from '../../db/schema.js';
 import type { User } from '../../plugins/session.js';
 
+/** The wire shape of a user (`GET /public/profile`). */
 export function toProfile(user: User, pictureUri: string | null): Profile {
   return {
     first_name: user.firstName,
@@ -37,4 +38,58 @@ export async function updateProfile(db: Database, userId: string, changes: Profi
   const [user] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
   if (!user) throw new Error('the signed-in user no longer exists');
   return user;
+}
+
+/**
+ * Delete a user and, in the same transaction, their sign-in account at the bundled provider
+ * (`deleteSignInAccount`), so neither outlives the other. Every user-owned table references
+ * users(id) ON DELETE CASCADE (sessions included).
+ */
+export async function deleteUser(
+  db: Database,
+  user: User,
+  deleteSignInAccount?: (tx: Database, subject: string) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, user.id));
+    if (deleteSignInAccount) await deleteSignInAccount(tx as unknown as Database, user.subject);
+  });
+}
+
+const pictureUriAt = (updatedAt: Date) => `${API_PATHS.profilePicture}?v=${updatedAt.getTime()}`;
+
+/** The URI of a user's picture, changing whenever the picture does (so caches never go stale). */
+export async function findPictureUri(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ updatedAt: profilePictures.updatedAt })
+    .from(profilePictures)
+    .where(eq(profilePictures.userId, userId));
+  return row ? pictureUriAt(row.updatedAt) : null;
+}
+
+export async function findPicture(db: Database, userId: string) {
+  const [row] = await db.select().from(profilePictures).where(eq(profilePictures.userId, userId));
+  return row ?? null;
+}
+
+/** Store (or replace) a user's picture, already re-encoded; answers its new URI. */
+export async function savePicture(
+  db: Database,
+  userId: string,
+  picture: { data: Buffer; contentType: string; width: number; height: number },
+): Promise<string> {
+  const updatedAt = new Date();
+  const values = { image: picture.data, width: picture.width, height: picture.height, updatedAt };
+  await db
+    .insert(profilePictures)
+    .values({ userId, contentType: picture.contentType, ...values })
+    .onConflictDoUpdate({
+      target: profilePictures.userId,
+      set: { ...values, contentType: picture.contentType },
+    });
+  return pictureUriAt(updatedAt);
+}
+
+export async function deletePicture(db: Database, userId: string): Promise<void> {
+  await db.delete(profilePictures).where(eq(profilePictures.userId, userId));
 }

@@ -1,29 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { API_PATHS, profileSchema, profileUpdateSchema } from '@prepwell/contract';
-import { deleteAccount as deleteIdentityAccount } from '@prepwell/identity';
-import { users } from '../../db/schema.js';
-import { clearSessionCookie } from '../../plugins/session.js';
-import { embeddedIssuer } from '../auth/embedded-identity.js';
-import { pictureUri, profilePictureRoutes } from './picture.js';
-import { toProfile, updateProfile } from './repository.js';
+import { clearSessionCookie, requireUser } from '../../plugins/session.js';
+import { profilePictureRoutes } from './picture.js';
+import { deleteUser, findPictureUri, toProfile, updateProfile } from './repository.js';
 
-/** `GET` and `PUT /public/profile` for the signed-in user. */
+/** `GET`, `PUT` and `DELETE /public/profile` for the signed-in user, and their picture. */
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
   app.get(
     API_PATHS.profile,
-    {
-      preHandler: app.requireUser,
-      schema: { summary: 'The signed-in user', tags: ['profile'], response: { 200: profileSchema } },
+    { schema: { summary: 'The signed-in user', tags: ['profile'], response: { 200: profileSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return toProfile(user, await findPictureUri(db, user.id));
     },
-    async (request) => toProfile(request.user!, await pictureUri(app.database.db, request.user!.id)),
   );
+
   app.put(
     API_PATHS.profile,
     {
-      preHandler: app.requireUser,
       schema: {
         summary: 'Change any writable fields of the profile; the rest is kept',
         tags: ['profile'],
@@ -32,15 +30,16 @@ export async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
+      const { id } = await requireUser(request);
       const { email: _email, profile_picture_uri: _picture, ...changes } = request.body;
-      const user = await updateProfile(app.database.db, request.user!.id, changes);
-      return toProfile(user, await pictureUri(app.database.db, user.id));
+      const user = await updateProfile(db, id, changes);
+      return toProfile(user, await findPictureUri(db, user.id));
     },
   );
+
   app.delete(
     API_PATHS.profile,
     {
-      preHandler: app.requireUser,
       schema: {
         summary:
           'Delete the account: the user, every row that references them and, with the bundled provider, the sign-in account',
@@ -48,16 +47,18 @@ export async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
-      // Every user-owned table references users(id) ON DELETE CASCADE (sessions included).
-      await app.database.db.delete(users).where(eq(users.id, user.id));
-      if (!app.config.OIDC_ISSUER && user.issuer === embeddedIssuer(app.config)) {
-        await deleteIdentityAccount(app.database.db, user.subject);
-      }
+      const user = await requireUser(request);
+      const bundled = app.bundledIdentity;
+      await deleteUser(
+        db,
+        user,
+        bundled && user.issuer === bundled.issuer ? bundled.deleteAccount : undefined,
+      );
       request.log.info({ userId: user.id }, 'account deleted');
       clearSessionCookie(reply);
       return reply.status(204).send();
     },
   );
+
   await app.register(profilePictureRoutes);
 }

@@ -1,7 +1,10 @@
 import * as oidc from 'openid-client';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
-import { EMBEDDED_CLIENT_ID, EMBEDDED_MOUNT_PATH, publicOrigin } from './embedded-identity.js';
+import { API_PATHS } from '@prepwell/contract';
+import { DEFAULT_CLIENT_ID } from '@prepwell/identity';
+import { publicOrigin } from '../../lib/public-origin.js';
+import { bundledIssuer } from '../../plugins/bundled-identity.js';
 
 /** Answer the provider's HTTP calls in-process: the embedded provider needs no network hop. */
 function injectFetch(app: FastifyInstance): oidc.CustomFetch {
@@ -51,17 +54,17 @@ export class RelyingParty {
   ) {}
 
   get redirectUri() {
-    return `${publicOrigin(this.config)}/public/auth/callback`;
+    return `${publicOrigin(this.config)}${API_PATHS.authCallback}`;
   }
 
   get postLogoutRedirectUri() {
-    return `${publicOrigin(this.config)}/public/auth/logged-out`;
+    return `${publicOrigin(this.config)}${API_PATHS.authLoggedOut}`;
   }
 
   private discover(): Promise<oidc.Configuration> {
     const embedded = !this.config.OIDC_ISSUER;
-    const issuer = this.config.OIDC_ISSUER ?? `${publicOrigin(this.config)}${EMBEDDED_MOUNT_PATH}`;
-    const clientId = this.config.OIDC_CLIENT_ID ?? EMBEDDED_CLIENT_ID;
+    const issuer = this.config.OIDC_ISSUER ?? bundledIssuer(this.config);
+    const clientId = this.config.OIDC_CLIENT_ID ?? DEFAULT_CLIENT_ID;
     const secret = this.config.OIDC_CLIENT_SECRET ?? this.embeddedSecret ?? '';
     const execute = issuer.startsWith('http://') ? [oidc.allowInsecureRequests] : [];
     return oidc

@@ -1,20 +1,27 @@
 import * as oidc from 'openid-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { eq, lt, sql } from 'drizzle-orm';
-import { API_PATHS } from '@prepwell/contract';
-import { authRequests, users } from '../../db/schema.js';
+import {
+  API_PATHS,
+  authCallbackQuerySchema,
+  authUrlQuerySchema,
+  authUrlResponseSchema,
+  loggedOutQuerySchema,
+  logoutBrowserResponseSchema,
+  logoutQuerySchema,
+  SESSION_COOKIE,
+} from '@prepwell/contract';
 import { AppError } from '../../lib/app-error.js';
 import {
   clearSessionCookie,
   createSession,
   destroySession,
   logoutTokenFor,
+  requireUser,
   setSessionCookie,
 } from '../../plugins/session.js';
-import { LANGUAGE_CODES, SESSION_COOKIE } from '@prepwell/contract';
 import type { RelyingParty } from './relying-party.js';
+import { saveAuthRequest, takeAuthRequest, upsertUser } from './repository.js';
 
 /** Where to go after sign-in: a path of this app only (never another site). */
 export function safeCallback(value: unknown): string {
@@ -22,8 +29,6 @@ export function safeCallback(value: unknown): string {
     return '/';
   return value;
 }
-
-const AUTH_REQUEST_TTL_MS = 10 * 60 * 1000;
 
 /**
  * Start signing in: keep the PKCE verifier, state, nonce and return path, and answer the
@@ -45,9 +50,7 @@ export async function authorizationUrl(
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
-  const db = app.database.db;
-  await db.delete(authRequests).where(lt(authRequests.createdAt, new Date(Date.now() - AUTH_REQUEST_TTL_MS)));
-  await db.insert(authRequests).values({ state, codeVerifier, nonce, callback: safeCallback(callback) });
+  await saveAuthRequest(app.database.db, { state, codeVerifier, nonce, callback: safeCallback(callback) });
   const url = oidc.buildAuthorizationUrl(configuration, {
     redirect_uri: relyingParty.redirectUri,
     scope: 'openid email profile',
@@ -67,10 +70,6 @@ export async function authRoutes(fastify: FastifyInstance, options: { relyingPar
   const { relyingParty } = options;
   const secure = (app.config.PUBLIC_URL ?? '').startsWith('https://');
 
-  const querystring = z.object({
-    callback: z.string().max(2048).optional(),
-    lang: z.enum(LANGUAGE_CODES).optional(),
-  });
   for (const [path, screen] of [
     [API_PATHS.authLogin, undefined],
     [API_PATHS.authSignup, 'signup'],
@@ -81,8 +80,8 @@ export async function authRoutes(fastify: FastifyInstance, options: { relyingPar
         schema: {
           summary: screen ? 'The URL that opens sign-up' : 'The URL that opens sign-in',
           tags: ['auth'],
-          querystring,
-          response: { 200: z.string().url() },
+          querystring: authUrlQuerySchema,
+          response: { 200: authUrlResponseSchema },
         },
       },
       async (request, reply) => {
@@ -96,74 +95,65 @@ export async function authRoutes(fastify: FastifyInstance, options: { relyingPar
     );
   }
 
-  app.get(API_PATHS.authCallback, { schema: { hide: true } }, async (request, reply) => {
-    const { state } = request.query as { state?: string };
-    const [pending] = state
-      ? await app.database.db.delete(authRequests).where(eq(authRequests.state, state)).returning()
-      : [];
-    const callback = pending?.callback ?? '/';
-    if (!pending || Date.now() - pending.createdAt.getTime() > AUTH_REQUEST_TTL_MS) {
-      request.log.warn('sign-in callback without a pending request');
-      return reply.redirect(callback, 303);
-    }
-    try {
-      const configuration = await relyingParty.configuration();
-      const current = new URL(request.url, relyingParty.redirectUri);
-      const tokens = await oidc.authorizationCodeGrant(configuration, current, {
-        pkceCodeVerifier: pending.codeVerifier,
-        expectedState: pending.state,
-        expectedNonce: pending.nonce,
-      });
-      const idClaims = tokens.claims();
-      if (!idClaims) throw new Error('no ID token claims');
-      // Names and email come from the UserInfo endpoint (providers may leave them out of the ID token).
-      const claims = {
-        ...(await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub)),
-        ...idClaims,
-      };
-      const issuer = configuration.serverMetadata().issuer;
-      const givenName = typeof claims.given_name === 'string' ? claims.given_name : '';
-      const familyName = typeof claims.family_name === 'string' ? claims.family_name : '';
-      const email = typeof claims.email === 'string' ? claims.email : null;
-      const [user] = await app.database.db
-        .insert(users)
-        .values({ issuer, subject: claims.sub, email, firstName: givenName, lastName: familyName })
-        .onConflictDoUpdate({
-          target: [users.issuer, users.subject],
-          // The provider is the source of the email; names set in Prepwell's profile are kept.
-          set: {
-            email,
-            firstName: sql`case when ${users.firstName} = '' then ${givenName} else ${users.firstName} end`,
-            lastName: sql`case when ${users.lastName} = '' then ${familyName} else ${users.lastName} end`,
-            updatedAt: new Date(),
-          },
-        })
-        .returning();
-      if (!user) throw new Error('user upsert returned no row');
-      // A new session id at every login.
-      const session = await createSession(app.database.db, user.id, tokens.id_token);
-      setSessionCookie(reply, session.token, session.expiresAt, secure);
-      return reply.redirect(callback, 303);
-    } catch (error) {
-      // NOTE: the spec swallows sign-in errors for the user; they are logged here.
-      request.log.error({ err: error }, 'sign-in callback failed');
-      return reply.redirect(callback, 303);
-    }
-  });
+  app.get(
+    API_PATHS.authCallback,
+    { schema: { hide: true, querystring: authCallbackQuerySchema } },
+    async (request, reply) => {
+      const { state } = request.query;
+      const pending = state ? await takeAuthRequest(app.database.db, state) : null;
+      const callback = pending?.callback ?? '/';
+      if (!pending || pending.expired) {
+        request.log.warn('sign-in callback without a pending request');
+        return reply.redirect(callback, 303);
+      }
+      try {
+        const configuration = await relyingParty.configuration();
+        const current = new URL(request.url, relyingParty.redirectUri);
+        const tokens = await oidc.authorizationCodeGrant(configuration, current, {
+          pkceCodeVerifier: pending.codeVerifier,
+          expectedState: pending.state,
+          expectedNonce: pending.nonce,
+        });
+        const idClaims = tokens.claims();
+        if (!idClaims) throw new Error('no ID token claims');
+        // Names and email come from the UserInfo endpoint (providers may leave them out of the ID token).
+        const claims = {
+          ...(await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub)),
+          ...idClaims,
+        };
+        const text = (value: unknown) => (typeof value === 'string' ? value : '');
+        const user = await upsertUser(app.database.db, {
+          issuer: configuration.serverMetadata().issuer,
+          subject: claims.sub,
+          email: typeof claims.email === 'string' ? claims.email : null,
+          givenName: text(claims.given_name),
+          familyName: text(claims.family_name),
+        });
+        // A new session id at every login.
+        const session = await createSession(app.database.db, user.id, tokens.id_token);
+        setSessionCookie(reply, session.token, session.expiresAt, secure);
+        return reply.redirect(callback, 303);
+      } catch (error) {
+        // NOTE: the spec swallows sign-in errors for the user; they are logged here.
+        request.log.error({ err: error }, 'sign-in callback failed');
+        return reply.redirect(callback, 303);
+      }
+    },
+  );
 
   // ---- Logout, as the spec's calls table has it: a logout token, then the logout itself ----
 
   app.get(
     API_PATHS.logoutBrowser,
     {
-      preHandler: app.requireUser,
       schema: {
         summary: 'A logout token for this session and the URL that logs out',
         tags: ['auth'],
-        response: { 200: z.object({ logout_token: z.string(), logout_url: z.string() }) },
+        response: { 200: logoutBrowserResponseSchema },
       },
     },
     async (request) => {
+      await requireUser(request);
       const token = logoutTokenFor(request.cookies[SESSION_COOKIE] ?? '');
       return { logout_token: token, logout_url: `${API_PATHS.logout}?token=${token}` };
     },
@@ -175,7 +165,7 @@ export async function authRoutes(fastify: FastifyInstance, options: { relyingPar
       schema: {
         summary: 'End the session, then end the session at the identity provider and come back',
         tags: ['auth'],
-        querystring: z.object({ token: z.string().max(200), return_to: z.string().max(2048).optional() }),
+        querystring: logoutQuerySchema,
       },
     },
     async (request, reply) => {
@@ -204,8 +194,9 @@ export async function authRoutes(fastify: FastifyInstance, options: { relyingPar
     },
   );
 
-  app.get(API_PATHS.authLoggedOut, { schema: { hide: true } }, async (request, reply) => {
-    const { state } = request.query as { state?: string };
-    return reply.redirect(safeCallback(state), 303);
-  });
+  app.get(
+    API_PATHS.authLoggedOut,
+    { schema: { hide: true, querystring: loggedOutQuerySchema } },
+    async (request, reply) => reply.redirect(safeCallback(request.query.state), 303),
+  );
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS, clientConfigSchema, type ClientConfig } from '@prepwell/contract';
+import { API_PATHS, clientConfigSchema, IDENTITY_PATHS, type ClientConfig } from '@prepwell/contract';
 import type { Config } from '../../config.js';
-import { ACCOUNT_PAGE_PATH } from '../auth/embedded-identity.js';
 
 /** The browser's explicit whitelist of configuration. */
 export function toClientConfig(config: Config): ClientConfig {
@@ -27,7 +26,7 @@ export function toClientConfig(config: Config): ClientConfig {
       name: config.TRANSLATION_PROVIDER_NAME,
       url: config.TRANSLATION_PROVIDER_URL ?? null,
     },
-    manageAccountUrl: config.OIDC_ACCOUNT_URL ?? (config.OIDC_ISSUER ? null : ACCOUNT_PAGE_PATH),
+    manageAccountUrl: config.OIDC_ACCOUNT_URL ?? (config.OIDC_ISSUER ? null : IDENTITY_PATHS.account),
   };
 }
 
