@@ -4,6 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** Folders under a path (read when lint starts, so a new module or feature is covered at once). */
+const foldersIn = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const apiModules = foldersIn('./apps/api/src/modules/');
 
 const webFeatures = ['home', 'settings', 'feedback', 'info', 'placeholder', 'showcase'];
 
@@ -78,6 +86,68 @@ export default tseslint.config(
         { zones: [{ target: './packages', from: './apps', message: 'Packages never depend on apps.' }] },
       ],
     },
+  },
+  {
+    // Every TypeScript file: imports resolve the way this repo writes them ('./x.js' → x.ts,
+    // @prepwell/* → their sources), so cycles and duplicate imports are seen across packages.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { [new URL('./scripts/eslint-resolver.cjs', import.meta.url).pathname]: {} },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      // Dependencies are never parsed: only our own files can form a cycle.
+      'import/ignore': ['node_modules'],
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-duplicates': 'error',
+    },
+  },
+  {
+    // API layers: db and lib → plugins → modules → app.ts. A module never reaches into another
+    // module; what two modules share moves down into lib/ or plugins/.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...apiModules.map((module) => ({
+              target: `./apps/api/src/modules/${module}`,
+              from: './apps/api/src/modules',
+              except: [`./${module}`],
+              message: 'Modules do not import each other; share through lib/ or plugins/, compose in app.ts.',
+            })),
+            {
+              target: ['./apps/api/src/plugins', './apps/api/src/lib', './apps/api/src/db'],
+              from: './apps/api/src/modules',
+              message: 'Plugins, lib and db sit below the modules and never import them.',
+            },
+            {
+              target: ['./apps/api/src/lib', './apps/api/src/db'],
+              from: './apps/api/src/plugins',
+              message: 'lib and db sit below the plugins and never import them.',
+            },
+            {
+              target: [
+                './apps/api/src/modules',
+                './apps/api/src/plugins',
+                './apps/api/src/lib',
+                './apps/api/src/db',
+              ],
+              from: './apps/api/src/app.ts',
+              message: 'Only the server entry and tests import app.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['**/*.{js,mjs}', 'scripts/**', 'bench/**', '**/src/cli/**'],

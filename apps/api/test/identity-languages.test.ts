@@ -1,7 +1,6 @@
-import { IDENTITY_PATHS } from '@prepwell/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_CODES } from '@prepwell/contract';
+import { IDENTITY_PATHS, LANGUAGE_CODES } from '@prepwell/contract';
 import {
   createAccount,
   createMailTransport,

@@ -7,7 +7,7 @@ import {
   type LanguageCode,
   type LocalizedText,
 } from '@prepwell/contract';
-import type { ContentPack, HazardEntry } from '@prepwell/content';
+import type { Area, ContentPack, HazardEntry } from '@prepwell/content';
 import type { Database } from '../../db/client.js';
 import {
   badges,
@@ -27,7 +27,6 @@ import {
   sponsors,
   type QuestionResults,
 } from '../../db/schema.js';
-import type { Area } from '@prepwell/content';
 
 /** The bounding box of a GeoJSON area, for a quick first test before point-in-polygon. */
 function boundsOf(area: Area) {
