@@ -2,9 +2,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERROR_CODES, errorBodySchema, supportedLanguagesResponseSchema } from '@prepwell/contract';
+import {
+  API_ERROR_CODES,
+  clientConfigSchema,
+  errorBodySchema,
+  supportedLanguagesResponseSchema,
+} from '@prepwell/contract';
 import { AppError } from '../src/lib/app-error.js';
-import { captureLogs, createTestApp, type TestApp } from './helpers.js';
+import { toClientConfig } from '../src/modules/config/routes.js';
+import { captureLogs, createTestApp, testConfig, type TestApp } from './helpers.js';
 
 describe('platform endpoints', () => {
   let t: TestApp;
@@ -123,7 +129,25 @@ describe('platform endpoints', () => {
   it('serves the browser only the whitelisted configuration', async () => {
     const res = await t.app.inject({ url: '/public/config' });
     expect(res.json()).toMatchObject({ environment: 'dev', features: { sponsors: true, profiles: true } });
-    expect(JSON.stringify(res.json())).not.toContain('DATABASE_URL');
+    // Only the contract's keys, nothing more (a strict parse fails on any extra key).
+    expect(() => clientConfigSchema.strict().parse(res.json())).not.toThrow();
+  });
+
+  it('keeps every secret out of the browser configuration, whatever is set', () => {
+    const secrets = {
+      DATABASE_URL: 'postgres://app:db-secret-1@db.internal:5432/prepwell',
+      REDIS_URL: 'redis://:redis-secret-2@cache.internal:6379',
+      OIDC_ISSUER: 'https://id.example.org/realms/prepwell',
+      OIDC_CLIENT_SECRET: 'client-secret-3',
+      SMTP_URL: 'smtp://mailer:smtp-secret-4@mail.example.org:587',
+      SMTP_FROM: 'Prepwell <no-reply@example.org>',
+      FEEDBACK_URL: 'https://forms.example.org/prepwell',
+    };
+    const body = JSON.stringify(toClientConfig(testConfig(secrets)));
+    for (const secret of ['db-secret-1', 'redis-secret-2', 'client-secret-3', 'smtp-secret-4', 'db.internal'])
+      expect(body).not.toContain(secret);
+    // The public parts of the same configuration do reach the browser.
+    expect(JSON.parse(body).feedbackUrl).toBe(secrets.FEEDBACK_URL);
   });
 });
 

@@ -3,7 +3,10 @@ import { readContentPack } from '@prepwell/content';
 import { buildApp, type App } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { loadContent } from '../src/modules/content/loader.js';
-import { createTestDatabase, FIXTURE_PACK_DIR, testConfig } from './helpers.js';
+import { inArray } from 'drizzle-orm';
+import { API_PATHS } from '@prepwell/contract';
+import { feedback } from '../src/db/schema.js';
+import { createTestDatabase, FIXTURE_PACK_DIR, signInAs, testConfig } from './helpers.js';
 
 /**
  * Two replicas of the API against one database (docs/deploy.md): nothing another replica needs
@@ -58,7 +61,8 @@ describe('two replicas on one database', () => {
         payload: { kind: 'general', message },
         remoteAddress: client,
       });
-    expect((await send(a, 'from replica a')).statusCode).toBe(201);
+    const first = await send(a, 'from replica a');
+    expect(first.statusCode).toBe(201);
     const third = await send(b, 'from replica b');
     if (redisUrl) {
       // Shared limit of 2 per client: the second message already used it up across replicas.
@@ -70,5 +74,17 @@ describe('two replicas on one database', () => {
       expect((await send(b, 'third on b')).statusCode).toBe(429);
     }
     expect(third.statusCode).toBe(201);
+    // Both messages are rows of the one database, whichever replica took them.
+    const ids = [first.json().id, third.json().id];
+    const rows = await database.db.select().from(feedback).where(inArray(feedback.id, ids));
+    expect(rows.map((row) => row.message).sort()).toEqual(['from replica a', 'from replica b']);
+  });
+
+  it('knows a session opened on one replica on the other', async () => {
+    const { cookie } = await signInAs(database, { subject: 'replica-user', firstName: 'Rae' });
+    for (const app of [a, b]) {
+      const profile = await app.inject({ url: API_PATHS.profile, headers: { cookie } });
+      expect(profile.json().first_name).toBe('Rae');
+    }
   });
 });
