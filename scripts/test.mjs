@@ -105,7 +105,7 @@ function e2e() {
 if (!only || only === 'static') {
   check('lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0']);
   check('format (Prettier)', bin('prettier'), ['--check', '.']);
-  check('types (tsc, every workspace)', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+  check('types (tsc -b: every workspace and its tests)', 'npm', ['run', 'typecheck']);
   check('content pack (npm run content:check)', 'npm', ['run', 'content:check']);
 }
 if (!only || only === 'unit') vitest();

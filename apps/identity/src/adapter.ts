@@ -4,7 +4,7 @@ import type { IdentityDatabase } from './accounts.js';
 import { oidcPayloads } from './db/schema.js';
 
 /** oidc-provider's storage in PostgreSQL (see the Adapter interface in oidc-provider's docs). */
-export function createAdapterClass(db: IdentityDatabase) {
+export function createAdapterClass(db: IdentityDatabase): new (model: string) => Adapter {
   const live = () => or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date()));
 
   return class PostgresAdapter implements Adapter {
