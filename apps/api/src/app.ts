@@ -109,7 +109,7 @@ export async function buildApp({
   });
 
   // app
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   await app.register(sessionPlugin);
 
   // routes

@@ -33,6 +33,15 @@ export const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Serves /metrics on the app's port to `Authorization: Bearer <token>` only. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must have at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Serves /metrics on this internal port instead (bind it to a private interface: METRICS_HOST). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   CONTENT_DIR: z.string().optional(),

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { ConfigError, parseConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { loadContent } from './modules/content/loader.js';
+import { buildMetricsServer } from './plugins/metrics.js';
 
 function readConfig(): Config {
   try {
@@ -34,6 +35,12 @@ async function main() {
       app.log.info({ signal }, 'shutting down');
       void app.close().then(() => process.exit(0));
     });
+  }
+  if (config.METRICS_PORT) {
+    const metrics = await buildMetricsServer(app.metricsRegistry);
+    await metrics.listen({ port: config.METRICS_PORT, host: config.METRICS_HOST });
+    app.addHook('onClose', async () => metrics.close());
+    app.log.info(`metrics on http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics`);
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(

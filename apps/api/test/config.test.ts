@@ -57,5 +57,7 @@ describe('configuration', () => {
     expect(problems({ SMTP_URL: 'smtp://mail.example.org' })).toContain('SMTP_FROM: is required');
     expect(problems({ SMTP_FROM: 'no-reply@example.org' })).toContain('SMTP_URL: is required');
     expect(problems({ SMTP_URL: 'smtp://mail.example.org', SMTP_FROM: 'nobody' })).toContain('SMTP_FROM');
+    expect(problems({ METRICS_TOKEN: 'short' })).toContain('METRICS_TOKEN');
+    expect(problems({ METRICS_PORT: 'ninety' })).toContain('METRICS_PORT');
   });
 });

@@ -9,6 +9,7 @@ import {
   supportedLanguagesResponseSchema,
 } from '@prepwell/contract';
 import { AppError } from '../src/lib/app-error.js';
+import { buildMetricsServer } from '../src/plugins/metrics.js';
 import { toClientConfig } from '../src/modules/config/routes.js';
 import { captureLogs, createTestApp, testConfig, type TestApp } from './helpers.js';
 
@@ -60,14 +61,41 @@ describe('platform endpoints', () => {
     expect(ready.json().contentVersion).toBeGreaterThan(0);
   });
 
-  it('exposes Prometheus metrics with per-route request counts', async () => {
+  it('keeps metrics off the public port by default, and serves them on the internal metrics server', async () => {
+    const open = await t.app.inject({ url: '/metrics' });
+    expect(open.statusCode).toBe(404);
+    expect(open.body).not.toContain('process_cpu_user_seconds_total');
     await t.app.inject({ url: '/public/v2/supported-languages' });
-    const res = await t.app.inject({ url: '/metrics' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('process_cpu_user_seconds_total');
-    expect(res.body).toMatch(
-      /http_requests_total\{method="GET",route="\/public\/v2\/supported-languages",status="200"\} \d+/,
-    );
+    const internal = await buildMetricsServer(t.app.metricsRegistry);
+    try {
+      const res = await internal.inject({ url: '/metrics' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('process_cpu_user_seconds_total');
+      expect(res.body).toMatch(
+        /http_requests_total\{method="GET",route="\/public\/v2\/supported-languages",status="200"\} \d+/,
+      );
+    } finally {
+      await internal.close();
+    }
+  });
+
+  it('serves metrics on the public port only to the bearer of METRICS_TOKEN', async () => {
+    const token = 'a-metrics-token-of-some-length';
+    const local = await createTestApp({ env: { METRICS_TOKEN: token }, loadFixtureContent: false });
+    try {
+      const metrics = (authorization?: string) =>
+        local.app.inject({ url: '/metrics', headers: authorization ? { authorization } : {} });
+      for (const wrong of [undefined, 'Bearer nope', `Bearer ${token}x`, token]) {
+        const res = await metrics(wrong);
+        expect(res.statusCode, String(wrong)).toBe(401);
+        expect(res.json().error.code).toBe('UNAUTHORIZED');
+      }
+      const res = await metrics(`Bearer ${token}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('http_requests_total');
+    } finally {
+      await local.close();
+    }
   });
 
   it('publishes OpenAPI generated from the contract', async () => {

@@ -1,10 +1,29 @@
+import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { API_PATHS } from '@prepwell/contract';
+import { AppError } from '../lib/app-error.js';
 
-/** Prometheus metrics at /metrics: process defaults plus request counts and durations per route. */
-export const metricsPlugin = fp(async function metrics(app: FastifyInstance) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Prometheus registry this server counts into (served by /metrics or the metrics port). */
+    metricsRegistry: Registry;
+  }
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Prometheus metrics: process defaults plus request counts and durations per route. They are
+ * never public: on the app's port `/metrics` exists only with `token` (METRICS_TOKEN, sent as
+ * `Authorization: Bearer …`); otherwise serve them on an internal port (`startMetricsServer`).
+ */
+export const metricsPlugin = fp(async function metrics(app: FastifyInstance, options: { token?: string }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -20,6 +39,7 @@ export const metricsPlugin = fp(async function metrics(app: FastifyInstance) {
     labelNames: ['method', 'route', 'status'] as const,
     registers: [registry],
   });
+  app.decorate('metricsRegistry', registry);
 
   app.addHook('onResponse', async (request, reply) => {
     // Unmatched URLs share one label so arbitrary paths cannot blow up the series count.
@@ -29,8 +49,25 @@ export const metricsPlugin = fp(async function metrics(app: FastifyInstance) {
     requests.inc(labels);
   });
 
-  app.get(API_PATHS.metrics, { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('content-type', registry.contentType);
+  const { token } = options;
+  if (!token) return;
+  app.get(API_PATHS.metrics, { schema: { hide: true } }, async (request, reply) => {
+    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    if (!sameSecret(given, token)) {
+      reply.header('www-authenticate', 'Bearer realm="metrics"');
+      throw new AppError('UNAUTHORIZED', 'Metrics need the bearer token (METRICS_TOKEN).');
+    }
+    reply.header('cache-control', 'no-store').header('content-type', registry.contentType);
     return registry.metrics();
   });
 });
+
+/** A second, internal server that answers `/metrics` only (METRICS_PORT; keep it off the internet). */
+export async function buildMetricsServer(registry: Registry): Promise<FastifyInstance> {
+  const server = Fastify({ logger: false });
+  server.get(API_PATHS.metrics, async (_request, reply) => {
+    reply.header('content-type', registry.contentType);
+    return registry.metrics();
+  });
+  return server;
+}

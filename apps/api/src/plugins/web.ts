@@ -3,10 +3,16 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIXES, type ErrorBody } from '@prepwell/contract';
+import { API_PATHS, API_PREFIXES, type ErrorBody } from '@prepwell/contract';
+
+/** Server paths that are never pages, even when this server does not answer them. */
+const SERVER_PATHS = new Set<string>([API_PATHS.metrics, API_PATHS.health, API_PATHS.ready]);
 
 function isApiPath(url: string): boolean {
-  return API_PREFIXES.some((prefix) => url.startsWith(prefix) || url === prefix.slice(0, -1));
+  return (
+    SERVER_PATHS.has(url) ||
+    API_PREFIXES.some((prefix) => url.startsWith(prefix) || url === prefix.slice(0, -1))
+  );
 }
 
 /**
