@@ -1,3 +1,4 @@
+export * from './constants.js';
 export * from './read-pack.js';
 export * from './schema/common.js';
 export * from './schema/hazard.js';

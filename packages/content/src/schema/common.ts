@@ -17,6 +17,9 @@ export const nonEmptyText = z
 
 export const idSchema = z.number().int().positive();
 
+/** A calendar date as ISO 8601 writes it, e.g. `2026-11-25`. */
+export const isoDate = z.iso.date();
+
 export const httpsUrl = z
   .string()
   .url()
