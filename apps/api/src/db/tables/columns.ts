@@ -32,3 +32,13 @@ export const integerList = (name: string) =>
     .array()
     .notNull()
     .default(sql`'{}'::integer[]`);
+
+/**
+ * `date_modified` and the hash of the content it dates, for rows whose readers see when they
+ * last changed. The loader keeps the date while the hash stays the same (ADR 011).
+ */
+export const dateModifiedColumns = () => ({
+  dateModified: timestamptz('date_modified').notNull().defaultNow(),
+  /** SHA-256 of the row's source content, without its `date_modified`; null before migration 0004. */
+  contentHash: text('content_hash'),
+});

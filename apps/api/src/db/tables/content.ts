@@ -6,7 +6,14 @@
 import { boolean, index, integer, jsonb, pgTable, real, smallint, text } from 'drizzle-orm/pg-core';
 import type { LanguageCode, LocalizedText, PersonFilter, Rating, Stage } from '@prepwell/contract';
 import type { Aspect, CrisisOptionScope, PrepCheckScope, QuestionType } from '@prepwell/content';
-import { archivedAt, integerList, localizedText, textList, timestamptz, type Localized } from './columns.js';
+import {
+  archivedAt,
+  dateModifiedColumns,
+  integerList,
+  localizedText,
+  textList,
+  type Localized,
+} from './columns.js';
 import { contentBlocks, creators, hazards } from './platform.js';
 
 export const crisisOptions = pgTable('crisis_options', {
@@ -34,7 +41,7 @@ export const crisisOptions = pgTable('crisis_options', {
   verifiedSource: text('verified_source').notNull(),
   verifiedOn: text('verified_on').notNull(),
   machineTranslated: textList<LanguageCode>('machine_translated'),
-  dateModified: timestamptz('date_modified').notNull().defaultNow(),
+  ...dateModifiedColumns(),
   archivedAt: archivedAt(),
 });
 

@@ -14,7 +14,7 @@ import type {
   Topic,
 } from '@prepwell/contract';
 import type { BlockType, HazardType } from '@prepwell/content';
-import { archivedAt, localizedText, textList, timestamptz } from './columns.js';
+import { archivedAt, dateModifiedColumns, localizedText, textList, timestamptz } from './columns.js';
 
 export const languages = pgTable('languages', {
   code: text('code').$type<LanguageCode>().primaryKey(),
@@ -56,7 +56,7 @@ export const hazards = pgTable(
       .$type<{ title: string; publisher: string; url: string }[]>()
       .notNull()
       .default([]),
-    dateModified: timestamptz('date_modified').notNull().defaultNow(),
+    ...dateModifiedColumns(),
     archivedAt: archivedAt(),
   },
   (table) => [index('hazards_category_idx').on(table.category)],
