@@ -7,7 +7,7 @@ export type { PackProblem };
  * The icons a pack ships, as `folder/file.svg` (e.g. `hazards/flood.svg`), read once so the
  * checks below stay pure.
  */
-export type IconSet = ReadonlySet<string>;
+export type IconSet = Pick<ReadonlySet<string>, 'has'>;
 
 /** A problem for each id that appears more than once. */
 export function findDuplicateIds(kind: string, ids: readonly number[], file: string): PackProblem[] {
