@@ -34,6 +34,10 @@ export type Aspect = (typeof ASPECTS)[number];
 export const CRISIS_OPTION_SCOPES = ['NATIONAL', 'LOCAL'] as const;
 export type CrisisOptionScope = (typeof CRISIS_OPTION_SCOPES)[number];
 
+/** How a language file's text was made (the UI credits the provider of machine translations). */
+export const TRANSLATION_KINDS = ['original', 'machine'] as const;
+export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
+
 /** Who a Prep Check is for; only individual checks exist today. */
 export const PREP_CHECK_SCOPES = ['INDIVIDUAL'] as const;
 export type PrepCheckScope = (typeof PREP_CHECK_SCOPES)[number];

@@ -5,7 +5,7 @@
  */
 import { boolean, index, integer, jsonb, pgTable, real, smallint, text } from 'drizzle-orm/pg-core';
 import type { LanguageCode, LocalizedText, PersonFilter, Rating, Stage } from '@prepwell/contract';
-import type { Aspect, CrisisOptionScope, PrepCheckScope, QuestionType } from '@prepwell/content';
+import type { Area, Aspect, CrisisOptionScope, PrepCheckScope, QuestionType } from '@prepwell/content';
 import {
   archivedAt,
   dateModifiedColumns,
@@ -141,7 +141,7 @@ export const sponsorAreas = pgTable('sponsor_areas', {
   slug: text('slug').notNull().unique(),
   name: localizedText('name').notNull(),
   sample: boolean('sample').notNull(),
-  area: jsonb('area').$type<{ type: 'Polygon' | 'MultiPolygon'; coordinates: unknown }>().notNull(),
+  area: jsonb('area').$type<Area>().notNull(),
   minLat: real('min_lat').notNull(),
   maxLat: real('max_lat').notNull(),
   minLng: real('min_lng').notNull(),
