@@ -1,8 +1,8 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PACK_DIR, readContentPack } from '@prepwell/content';
 import type { DatabaseHandle } from '../src/db/client.js';
 import {
@@ -138,5 +138,80 @@ describe('content loader', () => {
     const pack = readContentPack(FIXTURE_PACK_DIR);
     pack.problems.push({ file: 'x', message: 'broken' });
     await expect(loadContent(database.db, pack)).rejects.toThrow(/1 problem/);
+  });
+});
+
+describe('content loader: date_modified (ADR 011)', () => {
+  const FLOOD = 901;
+  const FIRE = 902;
+  const LINE = 901;
+  let database: DatabaseHandle;
+  let dir: string;
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    dir = mkdtempSync(join(tmpdir(), 'prepwell-pack-'));
+    cpSync(FIXTURE_PACK_DIR, dir, { recursive: true });
+  });
+  afterEach(async () => {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Rewrite one file of the temporary pack. */
+  const edit = (path: string, change: (text: string) => string) => {
+    const file = join(dir, path);
+    writeFileSync(file, change(readFileSync(file, 'utf8')));
+  };
+  const load = (now: Date) => loadContent(database.db, readContentPack(dir), { now });
+  const hazardDate = async (id: number) =>
+    (await database.db.select().from(hazards).where(eq(hazards.id, id)))[0]?.dateModified.toISOString();
+  const optionDate = async (id: number) =>
+    (
+      await database.db.select().from(crisisOptions).where(eq(crisisOptions.id, id))
+    )[0]?.dateModified.toISOString();
+
+  it("gives a row first loaded without a date the spec's default (hazards January, crisis options February 2022)", async () => {
+    await load(new Date('2026-11-25T10:00:00Z'));
+    expect(await hazardDate(FLOOD)).toBe('2022-01-01T00:00:00.000Z');
+    expect(await hazardDate(FIRE)).toBe('2022-01-01T00:00:00.000Z');
+    expect(await optionDate(LINE)).toBe('2022-02-01T00:00:00.000Z');
+  });
+
+  it('keeps the stored date of an unchanged row when another file changed, and stamps the changed row with the load time', async () => {
+    await load(new Date('2026-11-25T10:00:00Z'));
+    edit('hazards/fixture-fire/en.yaml', (text) =>
+      text.replace('A small test hazard about a fire at home.', 'A small test hazard about a house fire.'),
+    );
+    const result = await load(new Date('2026-11-26T10:00:00Z'));
+    expect(result.changed).toBe(true);
+    expect(await hazardDate(FIRE)).toBe('2026-11-26T10:00:00.000Z');
+    expect(await hazardDate(FLOOD)).toBe('2022-01-01T00:00:00.000Z');
+    expect(await optionDate(LINE)).toBe('2022-02-01T00:00:00.000Z');
+  });
+
+  it("stamps a crisis option whose own file changed, and a hazard when only a block's text changed", async () => {
+    await load(new Date('2026-11-25T10:00:00Z'));
+    edit('crisis-options/fixture-line.yaml', (text) => text.replace('keyword: HELLO', 'keyword: HI'));
+    edit('hazards/fixture-flood/ja.yaml', (text) => text.replace(/body: "?/, (m) => `${m}改訂 `));
+    await load(new Date('2026-11-26T10:00:00Z'));
+    expect(await optionDate(LINE)).toBe('2026-11-26T10:00:00.000Z');
+    expect(await hazardDate(FLOOD)).toBe('2026-11-26T10:00:00.000Z');
+    expect(await hazardDate(FIRE)).toBe('2022-01-01T00:00:00.000Z');
+  });
+
+  it('uses the date written in the file over the default, the stored date and the load time', async () => {
+    edit('hazards/fixture-flood/hazard.yaml', (text) => `${text.trimEnd()}\ndate_modified: 2025-06-30\n`);
+    edit('crisis-options/fixture-line.yaml', (text) => `${text.trimEnd()}\ndate_modified: 2025-07-01\n`);
+    await load(new Date('2026-11-25T10:00:00Z'));
+    expect(await hazardDate(FLOOD)).toBe('2025-06-30T00:00:00.000Z');
+    expect(await optionDate(LINE)).toBe('2025-07-01T00:00:00.000Z');
+    // Its content changes too: the written date still wins over the load time.
+    edit('hazards/fixture-flood/en.yaml', (text) =>
+      text.replace(/^description: (.*)$/m, 'description: $1 Revised.'),
+    );
+    edit('crisis-options/fixture-line.yaml', (text) => text.replace('keyword: HELLO', 'keyword: HI'));
+    await load(new Date('2026-11-26T10:00:00Z'));
+    expect(await hazardDate(FLOOD)).toBe('2025-06-30T00:00:00.000Z');
+    expect(await optionDate(LINE)).toBe('2025-07-01T00:00:00.000Z');
   });
 });

@@ -1,4 +1,6 @@
+export * from './constants.js';
 export * from './read-pack.js';
+export { checkPack, checkQuestionScoring, findLinkProblems } from './validate/index.js';
 export * from './schema/common.js';
 export * from './schema/hazard.js';
 export * from './schema/crisis-option.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '@prepwell/contract';
+import { TRANSLATION_KINDS } from '../constants.js';
 
 /**
  * Words that mark unfinished writing; the validator refuses any text containing them.
@@ -17,6 +18,9 @@ export const nonEmptyText = z
 
 export const idSchema = z.number().int().positive();
 
+/** A calendar date as ISO 8601 writes it, e.g. `2026-11-25`. */
+export const isoDate = z.iso.date();
+
 export const httpsUrl = z
   .string()
   .url()
@@ -30,6 +34,6 @@ export const sourceSchema = z.object({
 export type Source = z.infer<typeof sourceSchema>;
 
 /** Every language file of a pack names how its text was made. */
-export const translationSchema = z.enum(['original', 'machine']);
+export const translationSchema = z.enum(TRANSLATION_KINDS);
 
 export const translatedLanguages = LANGUAGE_CODES.filter((code) => code !== 'en');

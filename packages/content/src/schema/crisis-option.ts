@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERSON_FILTERS } from '@prepwell/contract';
-import { httpsUrl, idSchema, nonEmptyText } from './common.js';
+import { CRISIS_OPTION_SCOPES } from '../constants.js';
+import { httpsUrl, idSchema, isoDate, nonEmptyText } from './common.js';
 import { localized, machineTranslatedSchema } from './localized.js';
 
 /** A US phone number as people dial it: 3-digit service codes or 1-800-style numbers. */
@@ -30,7 +31,7 @@ export const crisisOptionFileSchema = z
   .object({
     id: idSchema,
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-    scope: z.enum(['NATIONAL', 'LOCAL']),
+    scope: z.enum(CRISIS_OPTION_SCOPES),
     /** 1 shows first within its scope. */
     priority: z.number().int().min(1).max(99),
     icon: z.string().regex(/^[a-z0-9-]+\.svg$/),
@@ -57,7 +58,9 @@ export const crisisOptionFileSchema = z
     /** Sample data for the sample regions; never shown as a real service. */
     sample: z.boolean().default(false),
     /** Where the number, text keyword and hours were checked, and when. */
-    verified: z.object({ source: httpsUrl, checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+    verified: z.object({ source: httpsUrl, checked: isoDate }),
+    /** When the option last changed for readers; without it the loader decides (ADR 011). */
+    date_modified: isoDate.optional(),
     machine_translated: machineTranslatedSchema,
     text_by_language: localized(crisisOptionTextSchema),
   })

@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { GUIDE_CATEGORIES, PERSON_FILTERS, STAGES, TOGGLES, TOPICS } from '@prepwell/contract';
-import { idSchema, nonEmptyText, sourceSchema, translationSchema } from './common.js';
-
-/** Hazard types (the spec's examples are Medical and Common_Incident). */
-export const HAZARD_TYPES = [
-  'Natural_Disaster',
-  'Weather',
-  'Medical',
-  'First_Aid',
-  'Common_Incident',
-  'Crime',
-  'Mental_Health',
-  'Environmental',
-  'Infrastructure',
-] as const;
-
-export const BLOCK_TYPES = ['content', 'source'] as const;
+import { BLOCK_TYPES, HAZARD_TYPES } from '../constants.js';
+import { idSchema, isoDate, nonEmptyText, sourceSchema, translationSchema } from './common.js';
 
 /**
  * One content block's structure (language-free). Ids are `hazard id * 100 + n` and never reused.
@@ -43,6 +29,11 @@ export const hazardFileSchema = z.object({
   default_stage: z.enum(STAGES),
   sources: z.array(sourceSchema).min(1),
   blocks: z.array(hazardBlockSchema).min(7),
+  /**
+   * When the hazard's guide last changed in a way readers should know about. Without it the
+   * loader keeps the stored date unless the hazard's files changed (ADR 011).
+   */
+  date_modified: isoDate.optional(),
 });
 export type HazardFile = z.infer<typeof hazardFileSchema>;
 

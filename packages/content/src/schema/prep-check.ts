@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { PERSON_FILTERS, RATINGS, STAGES } from '@prepwell/contract';
+import { ASPECTS, PREP_CHECK_SCOPES, QUESTION_TYPES } from '../constants.js';
 import { idSchema, nonEmptyText } from './common.js';
 import { localized, machineTranslatedSchema } from './localized.js';
-
-export const QUESTION_TYPES = ['OneD_Ordered_List', 'TwoD_Grid_Placement', 'Checkboxes'] as const;
-
-/** The three aspects of preparedness a Prep Check covers (spec: the welcome dialog's 3 aspects). */
-export const ASPECTS = ['knowledge', 'resources', 'network'] as const;
 
 /**
  * An answer option. Scoring (ARCHITECTURE.md): checkbox weights are −1…1 (negative = a harmful
@@ -58,7 +54,7 @@ export const prepCheckFileSchema = z
     id: idSchema,
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
     hazard_id: idSchema,
-    scope: z.literal('INDIVIDUAL'),
+    scope: z.enum(PREP_CHECK_SCOPES),
     filters: z.array(z.enum(PERSON_FILTERS)),
     light_icon: z.string().regex(/^[a-z0-9-]+\.svg$/),
     dark_icon: z.string().regex(/^[a-z0-9-]+\.svg$/),

@@ -1,0 +1,45 @@
+import type { CrisisOptionFile } from '@prepwell/content';
+import type { crisisOptions } from '../../db/schema.js';
+import { contentHashOf, type DatedRow } from './date-modified.js';
+import { iconPath, pickLocalized } from './localize.js';
+
+export type CrisisOptionRow = Omit<typeof crisisOptions.$inferInsert, 'dateModified'> & {
+  id: number;
+  contentHash: string;
+};
+
+/** A crisis support option's row from its file. */
+export function mapCrisisOption(option: CrisisOptionFile): DatedRow<CrisisOptionRow> {
+  const { date_modified: dateInFile, ...content } = option;
+  const texts = option.text_by_language;
+  return {
+    dateInFile,
+    row: {
+      id: option.id,
+      slug: option.slug,
+      scope: option.scope,
+      priority: option.priority,
+      iconSrc: iconPath('crisis', option.icon),
+      iconAlt: pickLocalized(texts, (t) => t.icon_alt),
+      title: pickLocalized(texts, (t) => t.title),
+      subheader: pickLocalized(texts, (t) => t.subheader),
+      alwaysAvailable: option.always_available,
+      hours: option.always_available ? null : pickLocalized(texts, (t) => t.hours ?? ''),
+      phone: option.phone,
+      isTextLine: option.is_text_line,
+      textNumber: option.text?.number ?? null,
+      textKeyword: option.text?.keyword ?? null,
+      link: option.link,
+      examples: pickLocalized(texts, (t) => t.examples),
+      whoTheyHelp: pickLocalized(texts, (t) => t.who_they_help),
+      details: pickLocalized(texts, (t) => t.details),
+      filters: option.filters,
+      hazards: option.hazards,
+      sample: option.sample,
+      verifiedSource: option.verified.source,
+      verifiedOn: option.verified.checked,
+      machineTranslated: option.machine_translated,
+      contentHash: contentHashOf(content),
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { Area, RegionFile } from '@prepwell/content';
+import type { creators, localContent, sponsorAreas, sponsors } from '../../db/schema.js';
+import { iconPath, pickLocalized } from './localize.js';
+
+export type CreatorRow = typeof creators.$inferInsert;
+export type SponsorAreaRow = typeof sponsorAreas.$inferInsert;
+export type SponsorRow = typeof sponsors.$inferInsert;
+export type LocalContentRow = typeof localContent.$inferInsert;
+
+/** The bounding box of a GeoJSON area, for a quick first test before point-in-polygon. */
+export function boundsOf(area: Area) {
+  const polygons = area.type === 'Polygon' ? [area.coordinates] : area.coordinates;
+  const points = polygons.flat(2);
+  const lngs = points.map((p) => p[0]);
+  const lats = points.map((p) => p[1]);
+  return {
+    minLat: Math.min(...lats),
+    maxLat: Math.max(...lats),
+    minLng: Math.min(...lngs),
+    maxLng: Math.max(...lngs),
+  };
+}
+
+/** The region itself: its outline and bounding box. */
+export function mapSponsorArea(region: RegionFile): SponsorAreaRow {
+  return {
+    id: region.id,
+    slug: region.slug,
+    name: pickLocalized(region.text_by_language, (t) => t.name),
+    sample: region.sample,
+    area: region.area,
+    ...boundsOf(region.area),
+  };
+}
+
+/** The region's local content providers ("Provided By"). */
+export function mapCreators(region: RegionFile): CreatorRow[] {
+  return region.creators.map((creator) => ({
+    id: creator.id,
+    name: pickLocalized(creator.text_by_language, (t) => t.name),
+    logoSrc: iconPath('local', creator.logo),
+    logoAlt: pickLocalized(creator.text_by_language, (t) => t.logo_alt),
+    link: creator.link ?? null,
+  }));
+}
+
+/** The region's community sponsors. */
+export function mapSponsors(region: RegionFile): SponsorRow[] {
+  return region.sponsors.map((sponsor) => ({
+    id: sponsor.id,
+    slug: sponsor.slug,
+    areaId: region.id,
+    name: pickLocalized(sponsor.text_by_language, (t) => t.name),
+    message: pickLocalized(sponsor.text_by_language, (t) => t.message),
+    logoSrc: iconPath('local', sponsor.logo),
+    logoAlt: pickLocalized(sponsor.text_by_language, (t) => t.logo_alt),
+    link: sponsor.link,
+    extraLinks: sponsor.extra_links.map((extra) => ({
+      link: extra.link,
+      name: pickLocalized(extra.text_by_language, (t) => t.name),
+    })),
+    hazards: sponsor.hazards,
+    machineTranslated: sponsor.machine_translated,
+  }));
+}
+
+/** The region's local information. */
+export function mapLocalContent(region: RegionFile): LocalContentRow[] {
+  return region.local_content.map((item) => ({
+    id: item.id,
+    areaId: region.id,
+    hazardId: item.hazard_id,
+    stage: item.stage,
+    blockId: item.block_id ?? null,
+    creatorId: item.creator_id,
+    body: pickLocalized(item.text_by_language, (t) => t.body),
+    machineTranslated: item.machine_translated,
+  }));
+}

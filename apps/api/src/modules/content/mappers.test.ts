@@ -1,0 +1,57 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readContentPack } from '@prepwell/content';
+import { mapCrisisOption } from './map-crisis-options.js';
+import { mapHazard } from './map-hazards.js';
+import { boundsOf } from './map-local.js';
+
+const FIXTURE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../../../packages/content/test/fixtures/pack',
+);
+const fixture = readContentPack(FIXTURE);
+const line = () => structuredClone(fixture.crisisOptions[0]!);
+const flood = () => structuredClone(fixture.hazards.find((h) => h.file.slug === 'fixture-flood')!);
+
+describe('content hashes (what counts as a row changing, ADR 011)', () => {
+  it('does not count a date_modified written in the file as a change, and passes the date on', () => {
+    const dated = { ...line(), date_modified: '2025-07-01' };
+    expect(mapCrisisOption(dated).row.contentHash).toBe(mapCrisisOption(line()).row.contentHash);
+    expect(mapCrisisOption(dated).dateInFile).toBe('2025-07-01');
+    const hazard = flood();
+    hazard.file.date_modified = '2025-06-30';
+    expect(mapHazard(hazard).row.contentHash).toBe(mapHazard(flood()).row.contentHash);
+  });
+
+  it("counts a change to any language's text of a hazard, including a block's", () => {
+    const changed = flood();
+    changed.text.ja!.blocks['90101']!.body += ' 改訂';
+    expect(mapHazard(changed).row.contentHash).not.toBe(mapHazard(flood()).row.contentHash);
+  });
+});
+
+describe('crisis option rows', () => {
+  it('store no hours for a service that is always available', () => {
+    expect(mapCrisisOption(line()).row.hours).toEqual({
+      en: 'Mon–Fri, 9 a.m.–5 p.m. ET',
+      ja: '月〜金 午前9時〜午後5時（東部時間）',
+    });
+    expect(mapCrisisOption({ ...line(), always_available: true }).row.hours).toBeNull();
+  });
+});
+
+describe('boundsOf', () => {
+  it('spans every polygon of a MultiPolygon', () => {
+    const square = (lng: number, lat: number): [number, number][] => [
+      [lng, lat],
+      [lng + 1, lat],
+      [lng + 1, lat + 1],
+      [lng, lat + 1],
+      [lng, lat],
+    ];
+    expect(boundsOf({ type: 'MultiPolygon', coordinates: [[square(-123, 45)], [square(-120, 40)]] })).toEqual(
+      { minLat: 40, maxLat: 46, minLng: -123, maxLng: -119 },
+    );
+  });
+});

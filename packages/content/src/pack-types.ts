@@ -1,0 +1,32 @@
+import type { LanguageCode } from '@prepwell/contract';
+import type { CrisisOptionFile } from './schema/crisis-option.js';
+import type { EmergencyItem } from './schema/emergency-item.js';
+import type { HazardFile, HazardTextFile } from './schema/hazard.js';
+import type { RegionFile } from './schema/local.js';
+import type { PrepCheckFile } from './schema/prep-check.js';
+import type { ProgressFile } from './schema/progress.js';
+
+/** One thing wrong with a pack, and the file (or folder) it is in. */
+export interface PackProblem {
+  file: string;
+  message: string;
+}
+
+export interface HazardEntry {
+  file: HazardFile;
+  /** Text per language; English is always present in a valid pack. */
+  text: Partial<Record<LanguageCode, HazardTextFile>>;
+}
+
+export interface ContentPack {
+  dir: string;
+  hazards: HazardEntry[];
+  crisisOptions: CrisisOptionFile[];
+  emergencyItems: EmergencyItem[];
+  prepChecks: PrepCheckFile[];
+  /** Badges and journey phases; undefined while the pack has none yet. */
+  progress: ProgressFile | undefined;
+  /** Local creators, sponsors and local content, per region. */
+  regions: RegionFile[];
+  problems: PackProblem[];
+}

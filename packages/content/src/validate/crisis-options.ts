@@ -1,0 +1,23 @@
+import type { CrisisOptionFile } from '../schema/crisis-option.js';
+import { findDuplicateIds, findMissingIcon, type IconSet, type PackProblem } from './common.js';
+
+/** Crisis options: unique ids, icons present, and only hazards of the pack in the hazard filter. */
+export function checkCrisisOptions(
+  crisisOptions: readonly CrisisOptionFile[],
+  hazardIds: ReadonlySet<number>,
+  icons: IconSet,
+): PackProblem[] {
+  const problems = findDuplicateIds(
+    'crisis option',
+    crisisOptions.map((o) => o.id),
+    'crisis-options',
+  );
+  for (const option of crisisOptions) {
+    const file = `crisis-options/${option.slug}.yaml`;
+    problems.push(...findMissingIcon(icons, 'crisis', option.icon, file));
+    for (const id of option.hazards) {
+      if (!hazardIds.has(id)) problems.push({ file, message: `hazard ${id} does not exist` });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,33 @@
+import type { ContentPack, PackProblem } from '../pack-types.js';
+import type { IconSet } from './common.js';
+import { checkCrisisOptions } from './crisis-options.js';
+import { checkEmergencyItems } from './emergency-items.js';
+import { checkHazards } from './hazards.js';
+import { checkRegions } from './local.js';
+import { checkPrepChecks } from './prep-checks.js';
+import { checkProgress } from './progress.js';
+
+export type { IconSet } from './common.js';
+export { checkQuestionScoring } from './prep-checks.js';
+export { findLinkProblems } from './hazards.js';
+
+/**
+ * Everything the authoring schemas cannot see in one file: ids unique across files, references
+ * between files, icons that exist, and the scoring model's rules (ARCHITECTURE.md). Pure: the
+ * caller lists the pack's icons.
+ */
+export function checkPack(pack: Omit<ContentPack, 'dir' | 'problems'>, icons: IconSet): PackProblem[] {
+  const hazardIds = new Set(pack.hazards.map((h) => h.file.id));
+  const itemIds = new Set(pack.emergencyItems.map((i) => i.id));
+  const hazardIdByBlockId = new Map(
+    pack.hazards.flatMap((h) => h.file.blocks.map((b) => [b.id, h.file.id] as const)),
+  );
+  return [
+    ...checkHazards(pack.hazards, icons),
+    ...checkCrisisOptions(pack.crisisOptions, hazardIds, icons),
+    ...checkEmergencyItems(pack.emergencyItems),
+    ...checkPrepChecks(pack.prepChecks, hazardIds, itemIds, icons),
+    ...checkRegions(pack.regions, hazardIds, hazardIdByBlockId, icons),
+    ...checkProgress(pack.progress, icons),
+  ];
+}

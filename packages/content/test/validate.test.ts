@@ -1,0 +1,160 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readContentPack, type ContentPack } from '../src/read-pack.js';
+import { checkPack, checkQuestionScoring, findLinkProblems, type IconSet } from '../src/validate/index.js';
+import { checkHazardBlocks } from '../src/validate/hazards.js';
+
+const FIXTURE = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'pack');
+const fixture = readContentPack(FIXTURE);
+const ALL_ICONS: IconSet = { has: () => true };
+
+/** A fresh copy of the valid fixture pack to break one rule in. */
+function pack(): ContentPack {
+  return structuredClone(fixture);
+}
+const messagesOf = (p: ContentPack, icons: IconSet = ALL_ICONS) => checkPack(p, icons).map((x) => x.message);
+
+/** The fixture's questions: 0 Checkboxes (linked to emergency items), 1 ranking, 2 grid. */
+const question = (index: 0 | 1 | 2) => structuredClone(fixture.prepChecks[0]!.questions[index]!);
+
+describe('the fixture pack', () => {
+  it('passes every cross-file check, so each test below breaks exactly one rule', () => {
+    expect(fixture.problems).toEqual([]);
+    expect(messagesOf(pack())).toEqual([]);
+  });
+});
+
+describe('Prep Check scoring rules (ARCHITECTURE.md)', () => {
+  it('accepts the fixture questions', () => {
+    for (const index of [0, 1, 2] as const) expect(checkQuestionScoring(question(index), 'q')).toEqual([]);
+  });
+
+  it.each([
+    ['two equal weights', [1, 1, 0.3]],
+    ['a negative weight', [1, 0.5, -0.1]],
+  ])('refuses a ranking question with %s', (_, weights) => {
+    const ranking = question(1);
+    ranking.options.forEach((option, i) => (option.weight = weights[i]!));
+    expect(checkQuestionScoring(ranking, 'q').map((p) => p.message)).toEqual([
+      'ranking weights must be distinct and between 0 and 1',
+    ]);
+  });
+
+  it('refuses a grid option without a best_stage, and a negative grid weight', () => {
+    const grid = question(2);
+    delete grid.options[0]!.best_stage;
+    grid.options[1]!.weight = -0.5;
+    expect(checkQuestionScoring(grid, 'q').map((p) => p.message)).toEqual([
+      'every grid option needs a best_stage',
+      'grid weights are 0 to 1',
+    ]);
+  });
+
+  it('refuses a checkbox question with no helpful option', () => {
+    const checkboxes = question(0);
+    checkboxes.link_to_emergency_items = false;
+    checkboxes.options.forEach((option) => (option.weight = -0.5));
+    expect(checkQuestionScoring(checkboxes, 'q').map((p) => p.message)).toEqual([
+      'a checkbox question needs at least one helpful (positive) option',
+    ]);
+  });
+
+  it('refuses a linked question that is not Checkboxes, or whose helpful option names no item', () => {
+    const ranking = question(1);
+    ranking.link_to_emergency_items = true;
+    ranking.options.forEach((option, i) => (option.emergency_item_id = 901 + i));
+    expect(checkQuestionScoring(ranking, 'q').map((p) => p.message)).toEqual([
+      'link_to_emergency_items questions are Checkboxes',
+    ]);
+    const linked = question(0);
+    delete linked.options[1]!.emergency_item_id;
+    expect(checkQuestionScoring(linked, 'q').map((p) => p.message)).toEqual([
+      'each helpful option of a linked question names its emergency_item_id',
+    ]);
+    // A harmful option (negative weight) needs no item.
+    const harmless = question(0);
+    delete harmless.options[2]!.emergency_item_id;
+    expect(checkQuestionScoring(harmless, 'q')).toEqual([]);
+  });
+});
+
+describe('links in markdown bodies', () => {
+  it('refuses plain http and an https address that does not parse; accepts https and site paths', () => {
+    expect(findLinkProblems('[a](http://example.org/x)', 'f').map((p) => p.message)).toEqual([
+      'link http://example.org/x must use https',
+    ]);
+    expect(findLinkProblems('[a](https://exa[mple)', 'f').map((p) => p.message)).toEqual([
+      'link https://exa[mple is not a valid URL',
+    ]);
+    expect(findLinkProblems('[a](https://www.ready.gov/kit) and [b](/hazards/flood)', 'f')).toEqual([]);
+  });
+});
+
+describe('hazard structure', () => {
+  const hazard = () => structuredClone(fixture.hazards[0]!.file);
+
+  it('refuses a stage with fewer than two content blocks', () => {
+    const file = hazard();
+    file.blocks = file.blocks.filter((b) => !(b.stage === 'During' && b.priority === 2));
+    expect(checkHazardBlocks(file, 'h').map((p) => p.message)).toEqual([
+      'stage During has 1 content blocks; at least 2',
+    ]);
+  });
+
+  it('refuses a hazard without exactly one Sources block, and a block id outside its range', () => {
+    const file = hazard();
+    file.blocks[0]!.type = 'source';
+    file.blocks[1]!.id = 12345;
+    expect(checkHazardBlocks(file, 'h').map((p) => p.message)).toEqual([
+      `block id 12345 must be ${file.id}01–${file.id}99`,
+      'stage Before has 1 content blocks; at least 2',
+      'needs exactly one block of type source',
+    ]);
+  });
+});
+
+describe('cross-file references', () => {
+  it('refuses ids used twice across files', () => {
+    const p = pack();
+    p.hazards[1]!.file.id = p.hazards[0]!.file.id;
+    p.emergencyItems[1]!.id = p.emergencyItems[0]!.id;
+    const messages = messagesOf(p);
+    expect(messages).toContain(`hazard id ${p.hazards[0]!.file.id} also used by ${p.hazards[0]!.file.slug}`);
+    expect(messages).toContain(`emergency item id ${p.emergencyItems[0]!.id} is used twice`);
+  });
+
+  it('refuses references to hazards, emergency items, creators and blocks that do not exist', () => {
+    const p = pack();
+    p.crisisOptions[0]!.hazards = [999];
+    p.prepChecks[0]!.questions[0]!.options[0]!.emergency_item_id = 998;
+    const local = p.regions[0]!.local_content[0]!;
+    local.creator_id = 997;
+    local.block_id = 90201; // a block of the other hazard
+    expect(messagesOf(p)).toEqual([
+      'hazard 999 does not exist',
+      'emergency item 998 does not exist',
+      `local content ${local.id}: creator 997 is not in this region`,
+      `local content ${local.id}: block 90201 is not a block of hazard ${local.hazard_id}`,
+    ]);
+  });
+
+  it('refuses two badges for one level', () => {
+    const p = pack();
+    p.progress!.badges[1]!.level = 'LOW';
+    expect(messagesOf(p)).toEqual(['one badge per level']);
+  });
+
+  it('refuses a Prep Check with a single question type', () => {
+    const p = pack();
+    const check = p.prepChecks[0]!;
+    check.questions = [question(0), question(0), question(0)].map((q, i) => ({ ...q, id: q.id + i }));
+    check.questions.forEach((q) => q.options.forEach((o, i) => (o.id = q.id * 100 + i + 1)));
+    expect(messagesOf(p)).toEqual(['mix at least two question types']);
+  });
+
+  it('names the icon that is missing', () => {
+    const icons: IconSet = new Set(['hazards/fixture-fire.svg']);
+    expect(messagesOf(pack(), icons)).toContain('icon icons/hazards/fixture-flood.svg does not exist');
+  });
+});
