@@ -1,6 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import type { ClientConfig } from '@prepwell/contract';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate, useRoutes, type NavigateFunction } from 'react-router';
 import { routes } from '../src/app/router';
 import { AppProvider } from '../src/app/provider';
@@ -76,7 +77,8 @@ export function mockFetch(answers: Record<string, unknown>) {
       headers: { 'content-type': 'application/json' },
     });
   };
-  globalThis.fetch = fetchMock as typeof fetch;
+  // Restored after each test (`unstubGlobals` in vitest.config.ts).
+  vi.stubGlobal('fetch', fetchMock);
   return calls;
 }
 
