@@ -16,6 +16,12 @@ const API_PATH_PREFIXES = [...new Set([...API_PREFIXES, `${IDENTITY_PATHS.pages}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The API's and identity provider's pages: the service worker never answers them with index.html. */
+export const navigateFallbackDenylist = [
+  ...API_PATH_PREFIXES.map((prefix) => new RegExp(`^${escapeRegExp(prefix)}`)),
+  ...API_ROOT_PATHS.map((path) => new RegExp(`^${escapeRegExp(path)}$`)),
+];
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -45,11 +51,7 @@ export default defineConfig(({ mode }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['**/locale-{es,fr,de,ja,zh,ru}-*.js'],
         navigateFallback: '/index.html',
-        // The API's and identity provider's pages are never the app's index.html.
-        navigateFallbackDenylist: [
-          ...API_PATH_PREFIXES.map((prefix) => new RegExp(`^${escapeRegExp(prefix)}`)),
-          ...API_ROOT_PATHS.map((path) => new RegExp(`^${escapeRegExp(path)}$`)),
-        ],
+        navigateFallbackDenylist,
         runtimeCaching: [
           {
             urlPattern: ({ url }) =>

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS, PROFILE_PICTURE_FIELD, type Profile } from '@prepwell/contract';
+import { API_PATHS, PROFILE_PICTURE_FIELD } from '@prepwell/contract';
 import { errorResponse, mockFetch } from '../../../../test/render';
+import { createProfile } from '../../../../test/factories';
 import { createQueryClient } from '../../../lib/query-client';
 import { currentProfile, resetProfileStore, setProfile } from '../../../lib/auth/profile-store';
 import { ApiError } from '../../../lib/api-client';
@@ -13,15 +14,7 @@ import { useUploadProfilePicture } from '../api/upload-profile-picture';
 import { useDeleteProfilePicture } from '../api/delete-profile-picture';
 import { useDeleteAccount } from '../api/delete-account';
 
-const ada: Profile = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.org',
-  preferred_language: 'en',
-  zip: null,
-  tutorials_shown: [],
-  profile_picture_uri: null,
-};
+const ada = createProfile();
 
 /**
  * Render `hook` inside a fresh query client; the test reads the client's cache too. `visited`: as

@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS, PROFILE_PICTURE_MAX_BYTES, type Profile } from '@prepwell/contract';
+import { API_PATHS, PROFILE_PICTURE_MAX_BYTES } from '@prepwell/contract';
 import { clientConfig, errorResponse, mockFetch, renderRoute } from '../../../../test/render';
+import { createProfile } from '../../../../test/factories';
 import { currentProfile, resetProfileStore } from '../../../lib/auth/profile-store';
 
-const ada: Profile = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.org',
-  preferred_language: 'en',
-  zip: null,
-  tutorials_shown: [],
-  profile_picture_uri: null,
-};
+const ada = createProfile();
 
 const config = { '/public/config': clientConfig() };
 
