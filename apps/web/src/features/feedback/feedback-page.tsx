@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { FEEDBACK_KINDS, FEEDBACK_MESSAGE_MAX, type FeedbackKind } from '@prepwell/contract';
 import { Page } from '../../components/page';
 import { useErrorMessage, type ErrorSituation } from '../../lib/error-messages';
-import { useSendFeedback } from './send-feedback';
+import { useSendFeedback } from './api/send-feedback';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
