@@ -111,7 +111,8 @@ describe('the Account page, signed in', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
-    await waitFor(() => expect(router.location.pathname).toBe('/settings/language'));
+    // Settings then redirects to Languages, a lazily loaded screen: allow for a busy machine.
+    await waitFor(() => expect(router.location.pathname).toBe('/settings/language'), { timeout: 5000 });
     expect(currentProfile().status).toBe('anonymous');
     expect(calls.filter((call) => call.init?.method === 'DELETE').map((call) => call.url)).toEqual([
       API_PATHS.profile,
