@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/home/home-page';
@@ -80,21 +80,14 @@ const FeedbackPage = screen(
   () => import('../features/feedback/feedback-page'),
   (m) => m.FeedbackPage,
 );
-// Only `vite build --mode showcase` has this route: elsewhere `__SHOWCASE__` is `false`, so the
+// Only `vite build --mode showcase` has this screen: elsewhere `__SHOWCASE__` is `false`, so the
 // bundler drops the import and the normal build has no showcase chunk at all.
-const showcaseRoutes: RouteObject[] = __SHOWCASE__
-  ? [
-      {
-        path: paths.showcase.pattern,
-        element: createElement(
-          screen(
-            () => import('../features/showcase/showcase-page'),
-            (m) => m.ShowcasePage,
-          ),
-        ),
-      },
-    ]
-  : [];
+const ShowcasePage = __SHOWCASE__
+  ? screen(
+      () => import('../features/showcase/showcase-page'),
+      (m) => m.ShowcasePage,
+    )
+  : null;
 
 /** Prep Check ids in the path must be numeric; anything else goes back to the list. */
 function NumericPrepCheckId({ children }: { children: ReactNode }) {
@@ -172,7 +165,7 @@ export const routes: RouteObject[] = [
       { path: paths.terms.pattern, element: <LegalPage kind="terms" /> },
       { path: paths.privacy.pattern, element: <LegalPage kind="privacy" /> },
       { path: paths.feedback.pattern, element: <FeedbackPage /> },
-      ...showcaseRoutes,
+      ...(ShowcasePage ? [{ path: paths.showcase.pattern, element: <ShowcasePage /> }] : []),
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],
   },
