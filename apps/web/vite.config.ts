@@ -1,8 +1,26 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+// The contract's constants file directly: Vite's config loader bundles relative imports but not
+// the workspace package, whose entry is TypeScript. The file imports nothing.
+import { API_PATHS, API_PREFIXES, IDENTITY_PATHS } from '../../packages/contract/src/constants';
+import { buildDefines } from './build-defines';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8081';
+
+/** Paths the API answers outside its prefixes (health checks and metrics). */
+const API_ROOT_PATHS = [API_PATHS.health, API_PATHS.ready, API_PATHS.metrics];
+
+/** Everything the API (and the identity provider it mounts) serves, as prefixes with their slash. */
+const API_PATH_PREFIXES = [...new Set([...API_PREFIXES, `${IDENTITY_PATHS.pages}/`])];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The API's and identity provider's pages: the service worker never answers them with index.html. */
+export const navigateFallbackDenylist = [
+  ...API_PATH_PREFIXES.map((prefix) => new RegExp(`^${escapeRegExp(prefix)}`)),
+  ...API_ROOT_PATHS.map((path) => new RegExp(`^${escapeRegExp(path)}$`)),
+];
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -33,15 +51,12 @@ export default defineConfig(({ mode }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['**/locale-{es,fr,de,ja,zh,ru}-*.js'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [
-          /^\/(public|auth|identity|self-service|pdf|s)\//,
-          /^\/(healthz|readyz|metrics)$/,
-        ],
+        navigateFallbackDenylist,
         runtimeCaching: [
           {
             urlPattern: ({ url }) =>
-              url.pathname === '/public/config' ||
-              url.pathname === '/public/v2/supported-languages' ||
+              url.pathname === API_PATHS.config ||
+              url.pathname === API_PATHS.supportedLanguages ||
               url.pathname.startsWith('/public/icons/'),
             handler: 'NetworkFirst',
             options: { cacheName: 'prepwell-public', networkTimeoutSeconds: 4 },
@@ -55,9 +70,7 @@ export default defineConfig(({ mode }) => ({
       },
     }),
   ],
-  define: {
-    __SHOWCASE__: JSON.stringify(mode === 'showcase'),
-  },
+  define: buildDefines(mode),
   build: {
     outDir: mode === 'showcase' ? 'dist-showcase' : 'dist',
     sourcemap: false,
@@ -85,8 +98,10 @@ export default defineConfig(({ mode }) => ({
   },
   server: {
     port: 5173,
+    // The API's prefixes (with their slash: `/s/` must not catch `/settings`), the identity
+    // provider's pages and the health paths go to the API; everything else is the app.
     proxy: Object.fromEntries(
-      ['/public', '/auth', '/self-service', '/pdf', '/s', '/healthz', '/readyz'].map((prefix) => [
+      [...API_PATH_PREFIXES, ...API_ROOT_PATHS].map((prefix) => [
         prefix,
         { target: apiTarget, changeOrigin: false },
       ]),

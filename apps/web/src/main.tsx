@@ -18,7 +18,7 @@ const { profile } = await loadProfile();
 const chosenHere = sessionLanguage();
 await initI18n(chosenHere ?? profile?.preferred_language);
 if (profile && chosenHere && chosenHere !== profile.preferred_language) {
-  void import('./lib/auth/auth-api').then(({ updateProfile }) =>
+  void import('./lib/auth/update-profile').then(({ updateProfile }) =>
     updateProfile({ preferred_language: chosenHere }).catch(() => undefined),
   );
 }

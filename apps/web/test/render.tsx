@@ -1,6 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
-import type { ClientConfig } from '@prepwell/contract';
+import type { ApiErrorCode, ClientConfig } from '@prepwell/contract';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate, useRoutes, type NavigateFunction } from 'react-router';
 import { routes } from '../src/app/router';
 import { AppProvider } from '../src/app/provider';
@@ -76,8 +77,17 @@ export function mockFetch(answers: Record<string, unknown>) {
       headers: { 'content-type': 'application/json' },
     });
   };
-  globalThis.fetch = fetchMock as typeof fetch;
+  // Restored after each test (`unstubGlobals` in vitest.config.ts).
+  vi.stubGlobal('fetch', fetchMock);
   return calls;
+}
+
+/** A failed call as the API answers it: `{ error: { code, message } }` with its HTTP status. */
+export function errorResponse(code: ApiErrorCode, status: number) {
+  return new Response(JSON.stringify({ error: { code, message: code } }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** The `/public/config` answer of a dev server, with `overrides`. */

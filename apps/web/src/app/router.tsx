@@ -49,7 +49,7 @@ const LanguagesPage = screen(
   (m) => m.LanguagesPage,
 );
 const AccountPage = screen(
-  () => import('../features/settings/account-page'),
+  () => import('../features/account/components/account-page'),
   (m) => m.AccountPage,
 );
 const FaqPage = screen(
@@ -80,15 +80,19 @@ const FeedbackPage = screen(
   () => import('../features/feedback/feedback-page'),
   (m) => m.FeedbackPage,
 );
-const ShowcasePage = screen(
-  () => import('../features/showcase/showcase-page'),
-  (m) => m.ShowcasePage,
-);
+// Only `vite build --mode showcase` has this screen: elsewhere `__SHOWCASE__` is `false`, so the
+// bundler drops the import and the normal build has no showcase chunk at all.
+const ShowcasePage = __SHOWCASE__
+  ? screen(
+      () => import('../features/showcase/showcase-page'),
+      (m) => m.ShowcasePage,
+    )
+  : null;
 
 /** Prep Check ids in the path must be numeric; anything else goes back to the list. */
 function NumericPrepCheckId({ children }: { children: ReactNode }) {
-  const { id } = useParams();
-  if (!id || !/^\d+$/.test(id)) return <Navigate to={paths.prepChecks} replace />;
+  const { prepCheckId } = useParams();
+  if (!prepCheckId || !/^\d+$/.test(prepCheckId)) return <Navigate to={paths.prepChecks.href()} replace />;
   return children;
 }
 
@@ -99,7 +103,10 @@ function SettingsIndex() {
   const { status } = useProfile();
   if (!loaded) return <PageLoading />;
   return (
-    <Navigate to={features.profiles && status === 'signed-in' ? paths.account : paths.languages} replace />
+    <Navigate
+      to={features.profiles && status === 'signed-in' ? paths.account.href() : paths.languages.href()}
+      replace
+    />
   );
 }
 
@@ -108,57 +115,58 @@ function ProfilesOnly({ children }: { children: ReactNode }) {
   const { features } = useAppConfig();
   const loaded = useAppConfigLoaded();
   if (!loaded) return <PageLoading />;
-  if (!features.profiles) return <Navigate to={paths.languages} replace />;
+  if (!features.profiles) return <Navigate to={paths.languages.href()} replace />;
   return children;
 }
 
 const prepCheck = (name: PlaceholderKey) => <NumericPrepCheckId>{placeholder(name)}</NumericPrepCheckId>;
 
+/** The route table: every pattern comes from `config/paths.ts`, which also builds the links. */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home.pattern,
     element: <AppShell />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'hazards', element: placeholder('hazardGuide') },
-      { path: 'hazards/:slug', element: placeholder('hazard') },
-      { path: 'hazards/:id/:blockId', element: placeholder('hazard') },
-      { path: 'bookmarks', element: placeholder('bookmarks') },
-      { path: 'emergency-help', element: placeholder('emergencyHelp') },
-      { path: 'prep-checks', element: placeholder('prepChecks') },
-      { path: 'prep-checks/:id', element: prepCheck('prepCheck') },
-      { path: 'prep-checks/:id/complete', element: prepCheck('prepCheckComplete') },
-      { path: 'prep-checks/:id/results', element: prepCheck('prepCheckResults') },
-      { path: 'my-emergency-items', element: <MyEmergencyItemsPage /> },
+      { path: paths.hazards.pattern, element: placeholder('hazardGuide') },
+      { path: paths.hazard.pattern, element: placeholder('hazard') },
+      { path: paths.hazardBlock.pattern, element: placeholder('hazard') },
+      { path: paths.bookmarks.pattern, element: placeholder('bookmarks') },
+      { path: paths.emergencyHelp.pattern, element: placeholder('emergencyHelp') },
+      { path: paths.prepChecks.pattern, element: placeholder('prepChecks') },
+      { path: paths.prepCheck.pattern, element: prepCheck('prepCheck') },
+      { path: paths.prepCheckComplete.pattern, element: prepCheck('prepCheckComplete') },
+      { path: paths.prepCheckResults.pattern, element: prepCheck('prepCheckResults') },
+      { path: paths.myEmergencyItems.pattern, element: <MyEmergencyItemsPage /> },
       {
-        path: 'settings',
+        path: paths.settings.pattern,
         element: <SettingsLayout />,
         children: [
           { index: true, element: <SettingsIndex /> },
-          { path: 'language', element: <LanguagesPage /> },
+          { path: paths.languages.pattern, element: <LanguagesPage /> },
           {
-            path: 'account',
+            path: paths.account.pattern,
             element: (
               <ProfilesOnly>
                 <AccountPage />
               </ProfilesOnly>
             ),
           },
-          { path: 'faq', element: <FaqPage /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'about-us', element: <AboutPage /> },
-          { path: 'report-issue', element: <ReportIssuePage /> },
-          { path: 'tech-support', element: <ReportIssuePage titleKey="techSupport" /> },
-          { path: '911', element: <WhatToKnow911Page /> },
-          { path: '*', element: <Navigate to={paths.settings} replace /> },
+          { path: paths.faq.pattern, element: <FaqPage /> },
+          { path: paths.about.pattern, element: <AboutPage /> },
+          { path: paths.aboutUs.pattern, element: <AboutPage /> },
+          { path: paths.reportIssue.pattern, element: <ReportIssuePage /> },
+          { path: paths.techSupport.pattern, element: <ReportIssuePage titleKey="techSupport" /> },
+          { path: paths.whatToKnow911.pattern, element: <WhatToKnow911Page /> },
+          { path: '*', element: <Navigate to={paths.settings.href()} replace /> },
         ],
       },
-      { path: 'about-prepwell', element: <AboutPrepwellPage /> },
-      { path: 'terms', element: <LegalPage kind="terms" /> },
-      { path: 'privacy', element: <LegalPage kind="privacy" /> },
-      { path: 'feedback', element: <FeedbackPage /> },
-      ...(__SHOWCASE__ ? [{ path: 'showcase', element: <ShowcasePage /> }] : []),
-      { path: '*', element: <Navigate to={paths.home} replace /> },
+      { path: paths.aboutPrepwell.pattern, element: <AboutPrepwellPage /> },
+      { path: paths.terms.pattern, element: <LegalPage kind="terms" /> },
+      { path: paths.privacy.pattern, element: <LegalPage kind="privacy" /> },
+      { path: paths.feedback.pattern, element: <FeedbackPage /> },
+      ...(ShowcasePage ? [{ path: paths.showcase.pattern, element: <ShowcasePage /> }] : []),
+      { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],
   },
 ];

@@ -15,7 +15,7 @@ export function FeedbackButton({ kind, children }: { kind: FeedbackKind; childre
     );
   }
   return (
-    <Button variant="outlined" component={RouterLink} to={`${paths.feedback}?kind=${kind}`}>
+    <Button variant="outlined" component={RouterLink} to={paths.feedback.href(kind)}>
       {children}
     </Button>
   );

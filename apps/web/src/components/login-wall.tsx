@@ -17,7 +17,7 @@ export function LoginWall({ message }: { message: string }) {
   const { t } = useTranslation(['pages', 'common']);
   const navigate = useNavigate();
   const { busy, signIn } = useAuthActions();
-  const cancel = () => void navigate(paths.home);
+  const cancel = () => void navigate(paths.home.href());
   return (
     <Dialog open onClose={cancel} aria-labelledby="login-wall-title" aria-describedby="login-wall-message">
       <DialogTitle id="login-wall-title">{t('account.loginRequired')}</DialogTitle>

@@ -1,25 +1,63 @@
-/** Every route of the web app, as the specs' route tables write them. */
+import type { FeedbackKind } from '@prepwell/contract';
+
+/**
+ * Every route of the web app, as the specs' route tables write them, in one table: `pattern` is
+ * what `app/router.tsx` matches, `href(...)` builds a link to it. Neither is spelled anywhere else
+ * (API paths are the contract's `API_PATHS`).
+ */
+
+/** A route without parameters: its pattern is its link. */
+function fixed<const P extends string>(pattern: P) {
+  return { pattern, href: (): P => pattern };
+}
+
 export const paths = {
-  home: '/',
-  hazards: '/hazards',
-  hazard: (slugOrId: string | number) => `/hazards/${slugOrId}`,
-  bookmarks: '/bookmarks',
-  emergencyHelp: '/emergency-help',
-  settings: '/settings',
-  languages: '/settings/language',
-  account: '/settings/account',
-  faq: '/settings/faq',
-  about: '/settings/about',
-  aboutUs: '/settings/about-us',
-  reportIssue: '/settings/report-issue',
-  techSupport: '/settings/tech-support',
-  whatToKnow911: '/settings/911',
-  prepChecks: '/prep-checks',
-  prepCheck: (id: string | number) => `/prep-checks/${id}`,
-  myEmergencyItems: '/my-emergency-items',
-  aboutPrepwell: '/about-prepwell',
-  terms: '/terms',
-  privacy: '/privacy',
-  feedback: '/feedback',
-  showcase: '/showcase',
+  home: fixed('/'),
+  hazards: {
+    pattern: '/hazards',
+    /** The hazard guide, searching for `query` when one is given. */
+    href: (query?: string) => (query ? `/hazards?query=${encodeURIComponent(query)}` : '/hazards'),
+  },
+  hazard: {
+    pattern: '/hazards/:hazardId',
+    href: (hazardId: string | number) => `/hazards/${hazardId}`,
+  },
+  hazardBlock: {
+    pattern: '/hazards/:hazardId/:blockId',
+    href: (hazardId: string | number, blockId: string | number) => `/hazards/${hazardId}/${blockId}`,
+  },
+  bookmarks: fixed('/bookmarks'),
+  emergencyHelp: fixed('/emergency-help'),
+  settings: fixed('/settings'),
+  languages: fixed('/settings/language'),
+  account: fixed('/settings/account'),
+  faq: fixed('/settings/faq'),
+  about: fixed('/settings/about'),
+  aboutUs: fixed('/settings/about-us'),
+  reportIssue: fixed('/settings/report-issue'),
+  techSupport: fixed('/settings/tech-support'),
+  whatToKnow911: fixed('/settings/911'),
+  prepChecks: fixed('/prep-checks'),
+  prepCheck: {
+    pattern: '/prep-checks/:prepCheckId',
+    href: (prepCheckId: string | number) => `/prep-checks/${prepCheckId}`,
+  },
+  prepCheckComplete: {
+    pattern: '/prep-checks/:prepCheckId/complete',
+    href: (prepCheckId: string | number) => `/prep-checks/${prepCheckId}/complete`,
+  },
+  prepCheckResults: {
+    pattern: '/prep-checks/:prepCheckId/results',
+    href: (prepCheckId: string | number) => `/prep-checks/${prepCheckId}/results`,
+  },
+  myEmergencyItems: fixed('/my-emergency-items'),
+  aboutPrepwell: fixed('/about-prepwell'),
+  terms: fixed('/terms'),
+  privacy: fixed('/privacy'),
+  feedback: {
+    pattern: '/feedback',
+    /** Our feedback form, opened on `kind` (Report Issue, Request a Hazard…) when one is given. */
+    href: (kind?: FeedbackKind) => (kind ? `/feedback?kind=${kind}` : '/feedback'),
+  },
+  showcase: fixed('/showcase'),
 } as const;

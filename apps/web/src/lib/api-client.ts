@@ -1,11 +1,14 @@
 import type { ApiErrorCode, ClientErrorCode, ErrorBody } from '@prepwell/contract';
 
-/** A failed call: `code` is the API's error code, or ISA_REQUEST_FAILED when there was no answer. */
+/**
+ * A failed call: `code` is the API's error code, or ISA_REQUEST_FAILED when there was no usable
+ * answer. The HTTP status is deliberately not kept: the UI branches on `code` (one table,
+ * `lib/error-messages.ts`), and the status adds nothing the code does not already say.
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: ApiErrorCode | ClientErrorCode,
     message: string,
-    readonly status: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -45,7 +48,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError('ISA_REQUEST_FAILED', 'The request did not reach the server.', 0);
+    throw new ApiError('ISA_REQUEST_FAILED', 'The request did not reach the server.');
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
@@ -54,14 +57,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     data = text ? JSON.parse(text) : undefined;
   } catch {
-    throw new ApiError('ISA_REQUEST_FAILED', 'The server answered something unexpected.', response.status);
+    throw new ApiError('ISA_REQUEST_FAILED', 'The server answered something unexpected.');
   }
   if (!response.ok) {
     const body = data as Partial<ErrorBody> | undefined;
     throw new ApiError(
       body?.error?.code ?? 'ISA_REQUEST_FAILED',
       body?.error?.message ?? `Request failed with status ${response.status}.`,
-      response.status,
     );
   }
   return data as T;

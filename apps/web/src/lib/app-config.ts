@@ -1,3 +1,8 @@
+/*
+ * NOTE: an exception to "one endpoint, one query hook" (docs/decisions/010-web-feature-boundaries.md):
+ * the shell reads its configuration before TanStack Query, which is kept off the home route for
+ * its JavaScript budget (docs/decisions/005-declarative-routes.md).
+ */
 import { useSyncExternalStore } from 'react';
 import { API_PATHS, type ClientConfig } from '@prepwell/contract';
 import { apiRequest } from './api-client';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { APP_VERSION } from '@prepwell/contract';
 import { clientConfig, mockFetch, renderRoute } from '../../../test/render';
 
 const config = clientConfig({ links: { appStore: 'https://apps.example/prepwell' } });
@@ -44,7 +45,7 @@ describe('header, navigation and footer', () => {
       'https://apps.example/prepwell',
     );
     expect(screen.queryByRole('link', { name: /Google Play/ })).not.toBeInTheDocument();
-    expect(screen.getByText('Version 2.1.2')).toBeInTheDocument();
+    expect(screen.getByText(`Version ${APP_VERSION}`)).toBeInTheDocument();
   });
 
   it('lists the nine situations of the 911 panel', async () => {

@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clientConfig, mockFetch, renderRoute } from '../../../test/render';
 
+// Settings screens load lazily (and their catalog): allow for a cold start on a busy machine.
+const COLD_START = { timeout: 5000 };
+
 const config = clientConfig({ translationProvider: { name: 'Test Translate', url: null } });
 
 describe('routes', () => {
@@ -26,8 +29,10 @@ describe('routes', () => {
       '/public/v2/supported-languages': { languages: [{ title: 'English', value: 'en' }] },
     });
     const { router } = await renderRoute('app', '/settings');
-    await waitFor(() => expect(router.location.pathname).toBe('/settings/language'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Languages' })).toBeInTheDocument();
+    await waitFor(() => expect(router.location.pathname).toBe('/settings/language'), COLD_START);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Languages' }, COLD_START),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Languages - Prepwell'));
   });
 
@@ -37,7 +42,7 @@ describe('routes', () => {
       '/public/v2/supported-languages': { languages: [] },
     });
     const { router } = await renderRoute('app', '/settings/account');
-    await waitFor(() => expect(router.location.pathname).toBe('/settings/language'));
+    await waitFor(() => expect(router.location.pathname).toBe('/settings/language'), COLD_START);
     expect(screen.queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
   });
 

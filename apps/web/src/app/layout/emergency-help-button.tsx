@@ -9,7 +9,7 @@ export function EmergencyHelpButton() {
   return (
     <Button
       component={RouterLink}
-      to={paths.emergencyHelp}
+      to={paths.emergencyHelp.href()}
       variant="contained"
       color="error"
       startIcon={<SosIcon />}

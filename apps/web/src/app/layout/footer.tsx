@@ -79,14 +79,14 @@ export function Footer() {
             {links.terms ? (
               <External href={links.terms} label={t('footer.terms')} />
             ) : (
-              <Link component={RouterLink} to={paths.terms} color="inherit">
+              <Link component={RouterLink} to={paths.terms.href()} color="inherit">
                 {t('footer.terms')}
               </Link>
             )}
             {links.privacy ? (
               <External href={links.privacy} label={t('footer.privacy')} />
             ) : (
-              <Link component={RouterLink} to={paths.privacy} color="inherit">
+              <Link component={RouterLink} to={paths.privacy.href()} color="inherit">
                 {t('footer.privacy')}
               </Link>
             )}

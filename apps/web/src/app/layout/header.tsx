@@ -38,7 +38,7 @@ export function Header() {
         </IconButton>
         <Box
           component={RouterLink}
-          to={paths.home}
+          to={paths.home.href()}
           aria-label={t('header.logoLabel')}
           sx={{ color: 'inherit', textDecoration: 'none', display: 'inline-flex', flexShrink: 0 }}
         >

@@ -71,7 +71,7 @@ export function SignedInProfileButton({ profile }: { profile: Profile }) {
         <MenuItem
           onClick={() => {
             close();
-            void navigate(paths.account);
+            void navigate(paths.account.href());
           }}
         >
           <ListItemIcon>

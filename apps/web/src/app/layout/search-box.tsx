@@ -18,7 +18,7 @@ export function SearchBox({ id = 'header-search' }: { id?: string }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const text = query.trim();
-    void navigate(text ? `${paths.hazards}?query=${encodeURIComponent(text)}` : paths.hazards);
+    void navigate(paths.hazards.href(text || undefined));
   }
 
   return (

@@ -9,10 +9,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FEEDBACK_KINDS, FEEDBACK_MESSAGE_MAX, type FeedbackKind } from '@prepwell/contract';
 import { Page } from '../../components/page';
-import { ApiError } from '../../lib/api-client';
-import { useSendFeedback } from './send-feedback';
+import { useErrorMessage, type ErrorSituation } from '../../lib/error-messages';
+import { useSendFeedback } from './api/send-feedback';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Too many messages from this client get their own message; any other failure, "could not be sent". */
+const SEND_ERRORS: ErrorSituation = {
+  RATE_LIMITED: 'common:feedback.rateLimited',
+  otherwise: 'common:feedback.failed',
+};
 
 /** Our own feedback form: Report Issue, Request a Hazard and Submit Feedback open it. */
 export function FeedbackPage() {
@@ -26,6 +32,7 @@ export function FeedbackPage() {
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const send = useSendFeedback();
+  const errorMessage = useErrorMessage();
 
   const messageError = touched && message.trim().length === 0 ? t('feedback.messageRequired') : undefined;
   const emailError =
@@ -46,12 +53,7 @@ export function FeedbackPage() {
     });
   }
 
-  const failure =
-    send.error instanceof ApiError && send.error.code === 'RATE_LIMITED'
-      ? t('feedback.rateLimited')
-      : send.error
-        ? t('feedback.failed')
-        : undefined;
+  const failure = send.error ? errorMessage(send.error, SEND_ERRORS) : undefined;
 
   return (
     <Page heading={t('titles.feedback')} maxWidth="sm">

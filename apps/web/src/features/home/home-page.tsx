@@ -14,8 +14,8 @@ import { usePageTitle } from '../../components/page-title';
 import { Call911Panel } from './call-911-panel';
 
 const PANELS = [
-  { key: 'hazardGuide', to: paths.hazards, Icon: MenuBookIcon },
-  { key: 'prepChecks', to: paths.prepChecks, Icon: FactCheckIcon },
+  { key: 'hazardGuide', to: paths.hazards.href(), Icon: MenuBookIcon },
+  { key: 'prepChecks', to: paths.prepChecks.href(), Icon: FactCheckIcon },
 ] as const;
 
 export function HomePage() {
@@ -44,7 +44,11 @@ export function HomePage() {
           </Typography>
           <Typography component="p">
             {t('home.crisisHint.body')}{' '}
-            <Link component={RouterLink} to={paths.emergencyHelp} sx={{ fontWeight: 700, color: 'inherit' }}>
+            <Link
+              component={RouterLink}
+              to={paths.emergencyHelp.href()}
+              sx={{ fontWeight: 700, color: 'inherit' }}
+            >
               {t('home.crisisHint.link')}
             </Link>
           </Typography>
@@ -77,7 +81,7 @@ export function HomePage() {
       <Call911Panel />
 
       <Box sx={{ mt: 4 }}>
-        <Link component={RouterLink} to={paths.aboutPrepwell} sx={{ fontSize: '1.05rem' }}>
+        <Link component={RouterLink} to={paths.aboutPrepwell.href()} sx={{ fontSize: '1.05rem' }}>
           {t('home.explainLink')}
         </Link>
       </Box>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { APP_VERSION } from '@prepwell/contract';
-import { SettingsPage } from './settings-page';
+import { SettingsPage } from '../../components/settings-page';
 
 export function AboutPage() {
   const { t } = useTranslation(['pages', 'common']);

@@ -7,7 +7,7 @@ import type { FeedbackKind } from '@prepwell/contract';
 import { FeedbackButton } from '../../components/feedback-button';
 import { ListDetail } from '../../components/list-detail';
 import { paths } from '../../config/paths';
-import { SettingsPage } from './settings-page';
+import { SettingsPage } from '../../components/settings-page';
 
 const FAQ_ITEMS: { key: string; action?: FeedbackKind }[] = [
   { key: 'hazardNotFound', action: 'request-hazard' },
@@ -41,7 +41,7 @@ export function FaqPage() {
         }))}
       />
       <Typography sx={{ mt: 3 }}>
-        <Link component={RouterLink} to={paths.reportIssue}>
+        <Link component={RouterLink} to={paths.reportIssue.href()}>
           {t('faq.reportLink')}
         </Link>
       </Typography>

@@ -11,7 +11,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useAppConfig } from '../../lib/app-config';
 import { useSupportedLanguages } from '../../lib/languages/get-supported-languages';
 import { useChangeLanguage } from '../../lib/languages/use-change-language';
-import { SettingsPage } from './settings-page';
+import { SettingsPage } from '../../components/settings-page';
 
 export function LanguagesPage() {
   const { t, i18n } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { FeedbackButton } from '../../components/feedback-button';
-import { SettingsPage } from './settings-page';
+import { SettingsPage } from '../../components/settings-page';
 
 /** Report Issue, also reached as Tech Support (/settings/tech-support) with that title. */
 export function ReportIssuePage({ titleKey = 'reportIssue' }: { titleKey?: 'reportIssue' | 'techSupport' }) {

@@ -47,8 +47,8 @@ export function SettingsLayout() {
       // The General group is called Profile while someone is signed in (spec §2).
       label: status === 'signed-in' ? t('settings.groups.profile') : t('settings.groups.general'),
       entries: [
-        { label: t('titles.languages'), to: paths.languages },
-        ...(config.features.profiles ? [{ label: t('titles.account'), to: paths.account }] : []),
+        { label: t('titles.languages'), to: paths.languages.href() },
+        ...(config.features.profiles ? [{ label: t('titles.account'), to: paths.account.href() }] : []),
       ],
     },
     {
@@ -57,16 +57,16 @@ export function SettingsLayout() {
       entries: [
         config.links.privacy
           ? { label: t('settings.privacyPolicy'), href: config.links.privacy }
-          : { label: t('settings.privacyPolicy'), to: paths.privacy },
-        { label: t('titles.faq'), to: paths.faq },
-        { label: t('titles.aboutUs'), to: paths.about },
-        { label: t('settings.whatToKnow911'), to: paths.whatToKnow911 },
+          : { label: t('settings.privacyPolicy'), to: paths.privacy.href() },
+        { label: t('titles.faq'), to: paths.faq.href() },
+        { label: t('titles.aboutUs'), to: paths.about.href() },
+        { label: t('settings.whatToKnow911'), to: paths.whatToKnow911.href() },
       ],
     },
     {
       key: 'tech',
       label: t('settings.groups.techSupport'),
-      entries: [{ label: t('titles.reportIssue'), to: paths.reportIssue }],
+      entries: [{ label: t('titles.reportIssue'), to: paths.reportIssue.href() }],
     },
   ];
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { ListDetail } from '../../components/list-detail';
-import { SettingsPage } from './settings-page';
+import { SettingsPage } from '../../components/settings-page';
 
 const ITEMS = ['location', 'stayOnLine', 'text911', 'accidental', 'kids', 'notForInfo'] as const;
 

@@ -2,6 +2,13 @@ import { useSyncExternalStore } from 'react';
 import { API_PATHS, SIGNED_IN_HINT_COOKIE, type Profile } from '@prepwell/contract';
 import { ApiError, apiRequest } from '../api-client';
 
+/*
+ * NOTE: an exception to "one endpoint, one query hook" (docs/decisions/010-web-feature-boundaries.md):
+ * the profile loads before TanStack Query, which is kept off the home route for its JavaScript
+ * budget (docs/decisions/005-declarative-routes.md). The Account page's query
+ * (features/account/api/get-profile.ts) uses this module's fetcher and keeps this store in step.
+ */
+
 /**
  * The signed-in user's profile, loaded once at app start (spec §4: "App start loads the profile
  * first, then other data"). Like the config store it is a tiny external store, not TanStack
@@ -40,19 +47,25 @@ function clearSignedInHint() {
   }
 }
 
+/** `GET /public/profile`: the signed-in user (UNAUTHORIZED when nobody is). */
+export const getProfile = (signal?: AbortSignal): Promise<Profile> =>
+  apiRequest<Profile>(API_PATHS.profile, { signal });
+
 /**
  * Load the profile when this browser may be signed in. Anonymous visitors (no hint cookie) cost
- * no request at all. A 401 means the session ended: the hint goes and the app is anonymous.
+ * no request at all. UNAUTHORIZED means the session ended: the hint goes and the app is anonymous.
  * A failed request (offline) leaves the app anonymous for now; the next start tries again.
  */
 export function loadProfile(): Promise<ProfileState> {
   loading ??= (async () => {
     if (!hasSignedInHint()) return ANONYMOUS;
     try {
-      const profile = await apiRequest<Profile>(API_PATHS.profile);
+      const profile = await getProfile();
       publish({ status: 'signed-in', profile });
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 401 || error.status === 404)) clearSignedInHint();
+      // The session ended, or its user is gone (account deleted elsewhere): forget the hint.
+      const code = error instanceof ApiError ? error.code : undefined;
+      if (code === 'UNAUTHORIZED' || code === 'NOT_FOUND') clearSignedInHint();
       publish(ANONYMOUS);
     }
     return state;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Tutorial } from '@prepwell/contract';
 import { readStorage, writeStorage } from '../storage';
-import { updateProfile } from './auth-api';
+import { updateProfile } from './update-profile';
 import { currentProfile, useProfile } from './profile-store';
 
 /** Where an anonymous visitor's flag is kept (spec §9: `Local_Content_Intro`, `@DisableAutoShowNoLoCo`). */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@prepwell/contract';
 import { useToast } from '../../components/toast';
-import { updateProfile } from '../auth/auth-api';
+import { updateProfile } from '../auth/update-profile';
 import { currentProfile } from '../auth/profile-store';
 import { STORAGE_KEYS, writeStorage } from '../storage';
 

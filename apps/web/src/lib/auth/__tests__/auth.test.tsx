@@ -1,21 +1,13 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Profile } from '@prepwell/contract';
-import { clientConfig, mockFetch, renderRoute } from '../../../../test/render';
+import { clientConfig, errorResponse, mockFetch, renderRoute } from '../../../../test/render';
+import { createProfile } from '../../../../test/factories';
 import { signOutTarget } from '../auth-api';
 import { loadProfile, resetProfileStore, useProfile } from '../profile-store';
 import { useTutorialFlag } from '../use-tutorial-flag';
 
-const ada: Profile = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.org',
-  preferred_language: 'en',
-  zip: null,
-  tutorials_shown: [],
-  profile_picture_uri: null,
-};
+const ada = createProfile();
 
 function setHint(on: boolean) {
   document.cookie = on ? 'prepwell_signed_in=1; path=/' : 'prepwell_signed_in=; Max-Age=0; path=/';
@@ -44,11 +36,7 @@ describe('profile at start', () => {
 
   it('forgets the hint when the session has ended (401)', async () => {
     setHint(true);
-    mockFetch({
-      '/public/profile': new Response(JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'x' } }), {
-        status: 401,
-      }),
-    });
+    mockFetch({ '/public/profile': errorResponse('UNAUTHORIZED', 401) });
     expect((await loadProfile()).status).toBe('anonymous');
     expect(document.cookie).not.toContain('prepwell_signed_in=1');
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
-import { usePageTitle } from '../../components/page-title';
+import { usePageTitle } from './page-title';
 
 /** A page inside Settings: its own h1 and document title. */
 export function SettingsPage({
