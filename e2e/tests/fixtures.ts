@@ -1,7 +1,20 @@
-import { test as base, expect } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { newPerson, signUpWithoutUi, type Person } from './accounts';
 
-/** Every page: fail the test on any console error or uncaught exception in the browser. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** The worker's account: who it is and the file holding its signed-in storage state. */
+export interface SignedInAccount extends Person {
+  storageState: string;
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export const test = base.extend<
+  { consoleErrors: string[]; signedInPage: Page },
+  { signedInAccount: SignedInAccount }
+>({
+  /** Every page: fail the test on any console error or uncaught exception in the browser. */
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -14,6 +27,34 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+
+  /**
+   * One account per worker, signed up once through the real OpenID Connect flow (no interface)
+   * and kept as a storage state. Tests that only read or undo what they change share it; a test
+   * that ends its session or changes the account for good (logging out, deleting it, changing
+   * the password or the language) signs up its own with `signUpWithoutUi`.
+   */
+  signedInAccount: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const who = newPerson(`${workerInfo.project.name}-worker-${workerInfo.workerIndex}`, 'Sam');
+      await signUpWithoutUi(request, who);
+      const dir = join(workerInfo.project.outputDir, '.auth');
+      mkdirSync(dir, { recursive: true });
+      const storageState = join(dir, `worker-${workerInfo.workerIndex}.json`);
+      await request.storageState({ path: storageState });
+      await request.dispose();
+      await use({ ...who, storageState });
+    },
+    { scope: 'worker' },
+  ],
+
+  /** The test's page, signed in as the worker's account (its stored cookies added to the context). */
+  signedInPage: async ({ page, signedInAccount }, use) => {
+    const state = JSON.parse(readFileSync(signedInAccount.storageState, 'utf8')) as StorageState;
+    await page.context().addCookies(state.cookies);
+    await use(page);
+  },
 });
 
 export { expect };

@@ -1,29 +1,52 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { ROUTES } from './routes';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
 
+/** Open a route: its title, exactly one visible h1 and no axe violations (`modal`: behind a dialog). */
+async function expectRouteBasics(
+  page: Page,
+  route: { path: string; title: string },
+  modal: boolean,
+  label: string,
+) {
+  await page.goto(route.path);
+  await expect(page).toHaveTitle(route.title);
+  // Behind a modal the page's heading is hidden from assistive technology, as it should be.
+  await expect(page.getByRole('heading', { level: 1, includeHidden: modal })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, includeHidden: modal })).toBeVisible();
+  if (modal) await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page, { label });
+}
+
 for (const route of ROUTES) {
   test(`${route.path} has its title, one heading and no axe violations`, async ({ page }, testInfo) => {
-    await page.goto(route.path);
-    await expect(page).toHaveTitle(route.title);
-    // Behind a modal the page's heading is hidden from assistive technology, as it should be.
-    const includeHidden = 'modal' in route && route.modal;
-    await expect(page.getByRole('heading', { level: 1, includeHidden })).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1, includeHidden })).toBeVisible();
-    if (includeHidden) await expect(page.getByRole('dialog')).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await expectRouteBasics(page, route, 'modal' in route && route.modal, route.path);
     mkdirSync(join(SCREENSHOTS, testInfo.project.name), { recursive: true });
     await page.screenshot({
       path: join(SCREENSHOTS, testInfo.project.name, `${route.name}.png`),
       fullPage: true,
     });
+  });
+}
+
+// Signed in (the worker's shared account), these show what visitors never see: the profile form,
+// and the items behind the login wall.
+const SIGNED_IN_PATHS: string[] = ['/settings/account', '/my-emergency-items'];
+for (const route of ROUTES.filter(({ path }) => SIGNED_IN_PATHS.includes(path))) {
+  test(`${route.path} signed in has its title, one heading and no axe violations`, async ({
+    signedInPage: page,
+    signedInAccount,
+  }) => {
+    await expectRouteBasics(page, route, false, `${route.path} signed in`);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: `Profile menu for ${signedInAccount.first}` }),
+    ).toBeVisible();
   });
 }
 
@@ -72,8 +95,7 @@ test('small screens navigate through the drawer @phone', async ({ page }) => {
   await drawer.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings\/language$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Languages');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page, { label: 'drawer, then Languages', tags: 'all' });
 });
 
 test('the FAQ opens its first answer on wide screens', async ({ page }, testInfo) => {
