@@ -6,6 +6,29 @@ import { AppError } from '../lib/app-error.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Browser features the app never uses are turned off for every page; geolocation stays with the
+ * app's own origin for the local-information feature.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/**
  * Security headers with a real Content-Security-Policy, and refusal of state-changing requests
  * sent from another site (checked with `Sec-Fetch-Site`, then `Origin`).
  */
@@ -40,6 +63,12 @@ export const securityPlugin = fp(async function security(
     strictTransportSecurity: options.publicUrl?.startsWith('https://') ? undefined : false,
   });
 
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+
+  // NOTE: with PUBLIC_URL the whole origin (scheme, host, port) must match it; without it (local
+  // runs) the Origin's host must be the Host the request came to.
   const allowedOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
 
   app.addHook('onRequest', async (request) => {
@@ -50,14 +79,16 @@ export const securityPlugin = fp(async function security(
     }
     const origin = request.headers.origin;
     if (!origin) return;
-    const sameHost = (() => {
-      try {
-        return new URL(origin).host === request.headers.host;
-      } catch {
-        return false;
-      }
-    })();
-    if (!sameHost && origin !== allowedOrigin) {
+    const sameSite = allowedOrigin
+      ? origin === allowedOrigin
+      : (() => {
+          try {
+            return new URL(origin).host === request.headers.host;
+          } catch {
+            return false;
+          }
+        })();
+    if (!sameSite) {
       throw new AppError('CROSS_SITE_REQUEST', 'Requests from other sites are not accepted.');
     }
   });

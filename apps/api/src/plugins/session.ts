@@ -102,4 +102,10 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance) {
     }
     return this[userOfRequest];
   });
+  // NOTE: an answer that depended on who asked (the session was read) is never stored by a
+  // browser or a proxy, unless the route chose its own caching (the versioned, private picture).
+  app.addHook('onSend', async (request: RequestWithUser, reply) => {
+    if (request[userOfRequest] && request.cookies[SESSION_COOKIE] && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
 });
