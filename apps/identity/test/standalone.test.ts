@@ -1,39 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { parseStandaloneConfig, startStandalone } from '@prepwell/identity';
-import type { DatabaseHandle } from '../src/db/client.js';
-import { createTestDatabase } from './helpers.js';
-import { browser, freePort } from './identity-helpers.js';
+import { parseStandaloneConfig } from '../src/standalone.js';
+import { browser } from './browser.js';
+import { authorization, startTestProvider, type TestProvider } from './provider.js';
 
 describe('standalone identity provider (its own port)', () => {
-  let database: DatabaseHandle & { url?: string };
-  let server: FastifyInstance;
+  let provider: TestProvider;
   let origin: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    server = await startStandalone({
-      env: {
-        // On PostgreSQL the server opens its own pool from DATABASE_URL; on PGlite it is handed the database.
-        DATABASE_URL: database.url,
-        IDENTITY_ISSUER: `${origin}/auth`,
-        IDENTITY_CLIENT_ID: 'prepwell-web',
-        IDENTITY_CLIENT_SECRET: 'a-secret-of-at-least-16-characters',
-        IDENTITY_REDIRECT_URI: 'http://app.localhost:8080/public/auth/callback',
-        IDENTITY_POST_LOGOUT_URI: 'http://app.localhost:8080/public/auth/logged-out',
-        IDENTITY_PORT: String(port),
-        IDENTITY_HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-      },
-      ...(database.url ? {} : { db: database.db }),
-    });
+    provider = await startTestProvider();
+    origin = provider.origin;
   });
-  afterAll(async () => {
-    await server?.close();
-    await database.close();
-  });
+  afterAll(async () => provider?.close());
 
   it('publishes discovery with its own issuer', async () => {
     const response = await fetch(`${origin}/auth/.well-known/openid-configuration`);
@@ -41,20 +19,14 @@ describe('standalone identity provider (its own port)', () => {
     const doc = await response.json();
     expect(doc.issuer).toBe(`${origin}/auth`);
     expect(doc.authorization_endpoint).toBe(`${origin}/auth/auth`);
+    expect(doc.code_challenge_methods_supported).toContain('S256');
+    expect(doc.claims_supported).toEqual(expect.arrayContaining(['given_name', 'family_name', 'email']));
     expect((await fetch(`${origin}/healthz`)).status).toBe(200);
   });
 
   it('shows its login page for the registered client, with CSP that lets the login return to the app', async () => {
     const person = browser(origin);
-    const params = new URLSearchParams({
-      client_id: 'prepwell-web',
-      response_type: 'code',
-      scope: 'openid email profile',
-      redirect_uri: 'http://app.localhost:8080/public/auth/callback',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-    });
-    const start = await person.go(`/auth/auth?${params}`);
+    const start = await person.go(authorization().path);
     expect(start.status).toBe(303);
     const page = await person.go(start.headers.get('location') ?? '');
     expect(page.status).toBe(200);
