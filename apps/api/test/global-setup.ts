@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { createPgTemplate } from '../../identity/test/database.js';
 import { dumpPglite, openDatabase } from '../src/db/client.js';
 
 /**
@@ -12,25 +12,13 @@ import { dumpPglite, openDatabase } from '../src/db/client.js';
 export default async function setup(project: TestProject) {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
-    const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const template = `prepwell_tmpl_${runId}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${template}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${template}`;
-    const handle = await openDatabase({ databaseUrl: url.toString() });
-    await handle.migrate();
-    await handle.close();
+    const { template, dropAll } = await createPgTemplate(baseUrl, 'prepwell', async (url) => {
+      const handle = await openDatabase({ databaseUrl: url });
+      await handle.migrate();
+      await handle.close();
+    });
     project.provide('pgTemplate', template);
-    return async () => {
-      const dbs = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'prepwell_%${runId}%'`,
-      );
-      for (const { datname } of dbs.rows)
-        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-      await admin.end();
-    };
+    return dropAll;
   }
   const dir = mkdtempSync(join(tmpdir(), 'prepwell-test-'));
   const handle = await openDatabase({ dataDir: 'memory://' });

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { readContentPack } from '@prepwell/content';
+import { copyPgTemplate } from '../../identity/test/database.js';
 import { buildApp, type App } from '../src/app.js';
 import { parseConfig, type Config } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
@@ -30,25 +30,14 @@ export const FIXTURE_PACK_DIR = join(
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
-    const template = inject('pgTemplate');
-    const name = `prepwell_t${Math.random().toString(36).slice(2, 8)}_${template.replace('prepwell_tmpl_', '')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString() });
-    const close = handle.close;
+    const copy = await copyPgTemplate(baseUrl, inject('pgTemplate'));
+    const handle = await openDatabase({ databaseUrl: copy.url });
     return {
       ...handle,
-      url: url.toString(),
+      url: copy.url,
       close: async () => {
-        await close();
-        const cleanup = new pg.Client({ connectionString: baseUrl });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
+        await handle.close();
+        await copy.drop();
       },
     };
   }

@@ -6,12 +6,11 @@ import {
   findAccount,
   signUpSchema,
   verifyLogin,
-} from '@prepwell/identity';
-import type { DatabaseHandle } from '../src/db/client.js';
-import { createTestDatabase } from './helpers.js';
+} from '../src/accounts.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
 
 describe('bundled identity provider accounts', () => {
-  let database: DatabaseHandle;
+  let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
   });

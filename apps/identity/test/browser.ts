@@ -64,3 +64,5 @@ export function browser(origin: string, jar = new Jar()) {
   }
   return { jar, go, post, follow };
 }
+
+export type Browser = ReturnType<typeof browser>;

@@ -1,51 +1,26 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDENTITY_PATHS, LANGUAGE_CODES } from '@prepwell/contract';
-import {
-  createAccount,
-  createMailTransport,
-  escapeHtml,
-  signUpSchema,
-  texts,
-  type MailTransport,
-} from '@prepwell/identity';
-import { buildApp, type App } from '../src/app.js';
-import type { DatabaseHandle } from '../src/db/client.js';
-import { createTestDatabase, testConfig } from './helpers.js';
-import { browser, freePort } from './identity-helpers.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAccount, signUpSchema } from '../src/accounts.js';
+import { texts } from '../src/texts.js';
+import { escapeHtml } from '../src/views.js';
+import { browser } from './browser.js';
+import { authorization, fakeSmtp, SMTP_ENV, startTestProvider, type TestProvider } from './provider.js';
 
 describe('the bundled provider’s pages in every app language', () => {
-  let app: App;
-  let database: DatabaseHandle;
+  let provider: TestProvider;
   let origin: string;
-  const sent: { to: string; subject: string; text: string }[] = [];
+  const smtp = fakeSmtp();
+  const sent = smtp.given;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const port = await freePort();
-    origin = `http://localhost:${port}`;
-    const json = createMailTransport({ jsonTransport: true });
-    const transport: MailTransport = {
-      async sendMail(message) {
-        sent.push(message);
-        return json.sendMail(message);
-      },
-    };
-    app = await buildApp({
-      config: testConfig({
-        PUBLIC_URL: origin,
-        PORT: String(port),
-        SMTP_URL: 'smtp://mail.invalid',
-        SMTP_FROM: 'no-reply@prepwell.example',
-        LOGIN_RATE_LIMIT: '100',
-      }),
-      database,
-      mailTransport: transport,
+    provider = await startTestProvider({
+      env: { ...SMTP_ENV, LOGIN_RATE_LIMIT: '100' },
+      mailTransport: smtp.transport,
     });
-    await app.listen({ port, host: '127.0.0.1' });
+    origin = provider.origin;
     for (const lang of LANGUAGE_CODES) {
       await createAccount(
-        database.db,
+        provider.database.db,
         signUpSchema.parse({
           given_name: 'Ada',
           family_name: 'Lovelace',
@@ -56,27 +31,12 @@ describe('the bundled provider’s pages in every app language', () => {
       );
     }
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  const authorize = (lang: string, screen?: string) =>
-    new URLSearchParams({
-      client_id: 'prepwell-web',
-      response_type: 'code',
-      scope: 'openid email profile',
-      redirect_uri: `${origin}/public/auth/callback`,
-      code_challenge: createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url'),
-      code_challenge_method: 'S256',
-      ui_locales: lang,
-      ...(screen ? { screen } : {}),
-    });
+  afterAll(async () => provider?.close());
 
   it.each(LANGUAGE_CODES)('log in and sign up open in %s (ui_locales)', async (lang) => {
     const t = texts(lang);
     const person = browser(origin);
-    const start = await person.go(`/auth/auth?${authorize(lang)}`);
+    const start = await person.go(authorization({ ui_locales: lang }).path);
     const interaction = start.headers.get('location') ?? '';
     const login = await (await person.go(interaction)).text();
     expect(login).toContain(`<html lang="${lang}">`);
@@ -100,12 +60,15 @@ describe('the bundled provider’s pages in every app language', () => {
   it.each(LANGUAGE_CODES)('manage account and password reset open in %s', async (lang) => {
     const t = texts(lang);
     const person = browser(origin);
-    // Not signed in at the provider: sign-in starts in the browser's language.
+    // Not signed in at the provider: asked to log in first, in the browser's language. (Where
+    // the app embeds the provider, the app's sign-in starts instead: apps/api/test/sign-in.test.ts.)
     const account = await person.go(IDENTITY_PATHS.account, {
       headers: { 'accept-language': `${lang};q=0.9, en;q=0.1` },
     });
-    expect(account.status).toBe(303);
-    expect(new URL(account.headers.get('location') ?? '').searchParams.get('ui_locales')).toBe(lang);
+    expect(account.status).toBe(401);
+    const logInFirst = await account.text();
+    expect(logInFirst).toContain(`<html lang="${lang}">`);
+    expect(logInFirst).toContain(escapeHtml(t.logInFirst));
 
     const request = await (await person.go(`${IDENTITY_PATHS.reset}?lang=${lang}`)).text();
     expect(request).toContain(`<html lang="${lang}">`);

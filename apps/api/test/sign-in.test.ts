@@ -1,32 +1,35 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { IDENTITY_PATHS, LANGUAGE_CODES } from '@prepwell/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findAccount, verifyLogin } from '@prepwell/identity';
+// The browser of the provider's own tests (apps/identity/test): the API depends on the provider.
+import { browser, freePort, Jar, type Browser } from '../../identity/test/browser.js';
 import { buildApp, type App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { createTestDatabase, testConfig } from './helpers.js';
-import { browser, freePort, Jar } from './identity-helpers.js';
 
-describe('bundled OpenID Connect provider (authorization code + PKCE, over HTTP)', () => {
-  let app: App;
-  let database: DatabaseHandle;
-  let origin: string;
-  let clientSecret: string;
+/**
+ * The app and its bundled provider together: the app's sign-in (relying party) through the
+ * provider embedded at /auth, and the provider's account page signing in through the app. The
+ * provider alone is tested in apps/identity/test.
+ */
+let app: App;
+let database: DatabaseHandle;
+let origin: string;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    // Listen first so the issuer can carry the real port.
-    const probe = await freePort();
-    origin = `http://localhost:${probe}`;
-    app = await buildApp({ config: testConfig({ PUBLIC_URL: origin, PORT: String(probe) }), database });
-    await app.listen({ port: probe, host: '127.0.0.1' });
-    const { identityKeys } = await import('@prepwell/identity');
-    const rows = await database.db.select().from(identityKeys);
-    clientSecret = String(rows.find((row) => row.kind === 'client-secret')?.value);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // Listen first so the issuer can carry the real port.
+  const probe = await freePort();
+  origin = `http://localhost:${probe}`;
+  app = await buildApp({ config: testConfig({ PUBLIC_URL: origin, PORT: String(probe) }), database });
+  await app.listen({ port: probe, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await app?.close();
+  await database.close();
+});
 
+describe('signing in to the app through the bundled provider (embedded at /auth)', () => {
   const go = (jar: Jar, url: string, init: RequestInit = {}) => browser(origin, jar).go(url, init);
 
   /** Follow redirects inside the provider until one leaves for the app's callback. */
@@ -45,127 +48,7 @@ describe('bundled OpenID Connect provider (authorization code + PKCE, over HTTP)
     expect(res.status).toBe(200);
     const doc = await res.json();
     expect(doc.issuer).toBe(`${origin}/auth`);
-    expect(doc.code_challenge_methods_supported).toContain('S256');
-    expect(doc.claims_supported).toEqual(expect.arrayContaining(['given_name', 'family_name', 'email']));
-  });
-
-  it('signs up (refused without consent), then issues tokens with the name and email claims', async () => {
-    const jar = new Jar();
-    const verifier = randomBytes(32).toString('base64url');
-    const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const params = new URLSearchParams({
-      client_id: 'prepwell-web',
-      response_type: 'code',
-      scope: 'openid email profile',
-      redirect_uri: `${origin}/public/auth/callback`,
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      state: 'state-1',
-      nonce: 'nonce-1',
-      screen: 'signup',
-    });
-    const start = await go(jar, `/auth/auth?${params}`);
-    expect(start.status).toBe(303);
-    const interaction = start.headers.get('location') ?? '';
-    expect(interaction).toMatch(/^\/identity\/interaction\/[\w-]+$/);
-
-    const form = await go(jar, interaction);
-    expect(form.status).toBe(200);
-    const page = await form.text();
-    expect(page).toContain(
-      'By creating an account, you agree with our Terms of Service &amp; Privacy Policy.',
-    );
-
-    const fields = {
-      given_name: 'Ada',
-      family_name: 'Lovelace',
-      email: 'ada@example.org',
-      password: 'analytical engine',
-    };
-    const post = (body: Record<string, string>) =>
-      go(jar, `${interaction}/signup`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          origin,
-          'sec-fetch-site': 'same-origin',
-        },
-        body: new URLSearchParams(body).toString(),
-      });
-    const refused = await post(fields);
-    expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain('Please agree to the Terms of Service &amp; Privacy Policy');
-
-    const accepted = await post({ ...fields, terms: 'on' });
-    expect(accepted.status).toBe(303);
-    const callback = await follow(jar, accepted);
-    const redirect = new URL(callback.headers.get('location') ?? '');
-    expect(redirect.pathname).toBe('/public/auth/callback');
-    expect(redirect.searchParams.get('state')).toBe('state-1');
-    const code = redirect.searchParams.get('code') ?? '';
-
-    const token = await fetch(`${origin}/auth/token`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Basic ${Buffer.from(`prepwell-web:${clientSecret}`).toString('base64')}`,
-      },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        code_verifier: verifier,
-        redirect_uri: `${origin}/public/auth/callback`,
-      }).toString(),
-    });
-    expect(token.status).toBe(200);
-    const tokens = await token.json();
-    const claims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1], 'base64url').toString());
-    expect(claims).toMatchObject({ iss: `${origin}/auth`, aud: 'prepwell-web', nonce: 'nonce-1' });
-    const me = await fetch(`${origin}/auth/me`, {
-      headers: { authorization: `Bearer ${tokens.access_token}` },
-    });
-    expect(await me.json()).toMatchObject({
-      given_name: 'Ada',
-      family_name: 'Lovelace',
-      email: 'ada@example.org',
-    });
-  });
-
-  it('logs in, with one message for a wrong password or an unknown email', async () => {
-    const jar = new Jar();
-    const verifier = randomBytes(32).toString('base64url');
-    const params = new URLSearchParams({
-      client_id: 'prepwell-web',
-      response_type: 'code',
-      scope: 'openid email profile',
-      redirect_uri: `${origin}/public/auth/callback`,
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-      code_challenge_method: 'S256',
-      state: 'state-2',
-    });
-    const start = await go(jar, `/auth/auth?${params}`);
-    const interaction = start.headers.get('location') ?? '';
-    expect(await (await go(jar, interaction)).text()).toContain('Log In');
-    const login = (email: string, password: string) =>
-      go(jar, `${interaction}/login`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          origin,
-          'sec-fetch-site': 'same-origin',
-        },
-        body: new URLSearchParams({ email, password }).toString(),
-      });
-    const wrong = await login('ada@example.org', 'difference engine');
-    const unknown = await login('nobody@example.org', 'analytical engine');
-    expect(wrong.status).toBe(401);
-    expect(unknown.status).toBe(401);
-    const message = 'That email and password do not match an account.';
-    expect(await wrong.text()).toContain(message);
-    expect(await unknown.text()).toContain(message);
-    const ok = await login('ADA@example.org', 'analytical engine');
-    const callback = await follow(jar, ok);
-    expect(new URL(callback.headers.get('location') ?? '').searchParams.get('code')).toBeTruthy();
+    expect(doc.authorization_endpoint).toBe(`${origin}/auth/auth`);
   });
 
   it('signs a person in through the app: login URL, provider, callback, session cookie, profile', async () => {
@@ -287,5 +170,80 @@ describe('bundled OpenID Connect provider (authorization code + PKCE, over HTTP)
     for (const bad of ['//evil.example/x', 'https://evil.example', '/\\evil', undefined, 42]) {
       expect(safeCallback(bad)).toBe('/');
     }
+  });
+});
+
+describe('the provider’s manage-account page (/identity/account) signs in through the app', () => {
+  let person: Browser;
+  beforeAll(() => {
+    person = browser(origin);
+  });
+
+  it('without a provider session, signs the person in through the app and comes back', async () => {
+    const first = await person.go(IDENTITY_PATHS.account);
+    expect(first.status).toBe(303);
+    const authorization = new URL(first.headers.get('location') ?? '');
+    expect(authorization.href.startsWith(`${origin}/auth/auth?`)).toBe(true);
+    expect(authorization.searchParams.get('redirect_uri')).toBe(`${origin}/public/auth/callback`);
+
+    const interaction = (await person.go(authorization.href)).headers.get('location') ?? '';
+    const signedUp = await person.post(`${interaction}/signup`, {
+      given_name: 'Ada',
+      family_name: 'Lovelace',
+      email: 'ada@example.org',
+      password: 'analytical engine',
+      terms: 'on',
+    });
+    const toApp = await person.follow(signedUp);
+    const landed = await person.go(toApp.headers.get('location') ?? '');
+    expect(landed.status).toBe(303);
+    expect(landed.headers.get('location')).toBe(IDENTITY_PATHS.account);
+
+    // The page itself is tested with the provider alone (apps/identity/test/account-page.test.ts).
+    const response = await person.go(IDENTITY_PATHS.account);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await response.text();
+    expect(html).toContain('Signed in as ada@example.org');
+    // Embedded, "Back to Prepwell" stays on this server.
+    expect(html).toContain('<a href="/settings/account">Back to Prepwell</a>');
+    expect(await verifyLogin(database.db, 'ada@example.org', 'analytical engine')).not.toBeNull();
+  });
+
+  it('refuses the forms from another site (the API security plugin covers them)', async () => {
+    const fields = { given_name: 'Evil', family_name: 'Twin' };
+    const crossSite = await person.post(`${IDENTITY_PATHS.account}/name`, fields, {
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await crossSite.json()).error.code).toBe('CROSS_SITE_REQUEST');
+    const otherOrigin = await person.post(`${IDENTITY_PATHS.account}/name`, fields, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': '',
+    });
+    expect(otherOrigin.status).toBe(403);
+    const account = await verifyLogin(database.db, 'ada@example.org', 'analytical engine');
+    expect((await findAccount(database.db, account!.id))?.givenName).toBe('Ada');
+  });
+
+  it('treats a form sent without a provider session as signed out: the app’s sign-in starts', async () => {
+    const stranger = browser(origin);
+    const response = await stranger.post(`${IDENTITY_PATHS.account}/name`, {
+      given_name: 'A',
+      family_name: 'B',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toMatch(new RegExp(`^${origin}/auth/auth\\?`));
+  });
+
+  it.each(LANGUAGE_CODES)('without a provider session, starts the app’s sign-in in %s', async (lang) => {
+    const stranger = browser(origin);
+    // Not signed in at the provider: sign-in starts in the browser's language.
+    const account = await stranger.go(IDENTITY_PATHS.account, {
+      headers: { 'accept-language': `${lang};q=0.9, en;q=0.1` },
+    });
+    expect(account.status).toBe(303);
+    expect(new URL(account.headers.get('location') ?? '').searchParams.get('ui_locales')).toBe(lang);
   });
 });

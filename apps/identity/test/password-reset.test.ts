@@ -1,71 +1,30 @@
 import { IDENTITY_PATHS } from '@prepwell/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  createAccount,
-  createMailTransport,
-  createResetToken,
-  identityPasswordResets,
-  isResetTokenUsable,
-  oidcPayloads,
-  signUpSchema,
-  verifyLogin,
-  type MailTransport,
-} from '@prepwell/identity';
-import { buildApp, type App } from '../src/app.js';
-import type { DatabaseHandle } from '../src/db/client.js';
-import { createTestApp, createTestDatabase, testConfig } from './helpers.js';
-import { browser, freePort } from './identity-helpers.js';
-
-interface SentMail {
-  from: { address: string };
-  to: { address: string }[];
-  subject: string;
-  text: string;
-}
-
-/** nodemailer's jsonTransport (no server), keeping every message it built. */
-function fakeSmtp() {
-  const json = createMailTransport({ jsonTransport: true });
-  const sent: SentMail[] = [];
-  const transport: MailTransport = {
-    async sendMail(message) {
-      const info = (await json.sendMail(message)) as { message: string };
-      sent.push(JSON.parse(info.message) as SentMail);
-      return info;
-    },
-  };
-  return { transport, sent };
-}
+import { createAccount, signUpSchema, verifyLogin } from '../src/accounts.js';
+import { identityPasswordResets, oidcPayloads } from '../src/db/schema.js';
+import { createResetToken, isResetTokenUsable } from '../src/resets.js';
+import { loginPage } from '../src/views.js';
+import { browser, type Browser } from './browser.js';
+import { authorization, fakeSmtp, SMTP_ENV, startTestProvider, type TestProvider } from './provider.js';
 
 const SENT_MESSAGE =
   'If an account uses this email address, we have sent it a link to choose a new password.';
+const NOT_AVAILABLE = 'Password reset by email is not available on this server yet.';
 
 describe('password reset by email at the bundled provider (SMTP configured)', () => {
-  let app: App;
-  let database: DatabaseHandle;
+  let provider: TestProvider;
   let origin: string;
   const smtp = fakeSmtp();
-  let person: ReturnType<typeof browser>;
+  let person: Browser;
+  const db = () => provider.database.db;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const port = await freePort();
-    origin = `http://localhost:${port}`;
+    provider = await startTestProvider({ env: SMTP_ENV, mailTransport: smtp.transport });
+    origin = provider.origin;
     person = browser(origin);
-    app = await buildApp({
-      config: testConfig({
-        PUBLIC_URL: origin,
-        PORT: String(port),
-        SMTP_URL: 'smtp://mail.invalid:2525',
-        SMTP_FROM: 'Prepwell <no-reply@prepwell.example>',
-      }),
-      database,
-      mailTransport: smtp.transport,
-    });
-    await app.listen({ port, host: '127.0.0.1' });
     await createAccount(
-      database.db,
+      db(),
       signUpSchema.parse({
         given_name: 'Ada',
         family_name: 'Lovelace',
@@ -75,10 +34,7 @@ describe('password reset by email at the bundled provider (SMTP configured)', ()
       }),
     );
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(async () => provider?.close());
 
   /** The reset link of the last email, as a path on this server. */
   const lastLink = () => {
@@ -88,8 +44,7 @@ describe('password reset by email at the bundled provider (SMTP configured)', ()
   };
 
   it('offers "Forgot your password?" on the login page', async () => {
-    const url = await (await person.go('/public/auth/login?callback=/')).text();
-    const interaction = (await person.go(url)).headers.get('location') ?? '';
+    const interaction = (await person.go(authorization().path)).headers.get('location') ?? '';
     const html = await (await person.go(interaction)).text();
     expect(html).toContain(`<a href="${IDENTITY_PATHS.reset}?lang=en">Forgot your password?</a>`);
     expect(html).not.toContain('Password reset by email is not available');
@@ -116,7 +71,7 @@ describe('password reset by email at the bundled provider (SMTP configured)', ()
     expect(mail.text).toContain('within 30 minutes');
     // Only the token's hash is stored.
     const token = new URL(lastLink(), origin).searchParams.get('token') ?? '';
-    const rows = await database.db.select().from(identityPasswordResets);
+    const rows = await db().select().from(identityPasswordResets);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).not.toContain(token);
     expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBeLessThanOrEqual(
@@ -142,12 +97,14 @@ describe('password reset by email at the bundled provider (SMTP configured)', ()
     const html = await form.text();
     expect(html).toContain('<h1>Choose a new password</h1>');
     const token = /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';
-    const account = await verifyLogin(database.db, 'ada@example.org', 'analytical engine');
-    await database.db.insert(oidcPayloads).values({
-      model: 'Session',
-      id: 'phone-session',
-      payload: { accountId: account!.id, jti: 'phone-session' },
-    });
+    const account = await verifyLogin(db(), 'ada@example.org', 'analytical engine');
+    await db()
+      .insert(oidcPayloads)
+      .values({
+        model: 'Session',
+        id: 'phone-session',
+        payload: { accountId: account!.id, jti: 'phone-session' },
+      });
 
     const post = (fields: Record<string, string>) =>
       person.post(`${IDENTITY_PATHS.reset}/new?lang=en`, fields);
@@ -159,43 +116,47 @@ describe('password reset by email at the bundled provider (SMTP configured)', ()
     expect(await done.text()).toContain(
       'Your password has been changed. You can now log in with your new password.',
     );
-    expect(await verifyLogin(database.db, 'ada@example.org', 'a new engine')).not.toBeNull();
-    expect(await verifyLogin(database.db, 'ada@example.org', 'analytical engine')).toBeNull();
-    expect(
-      await database.db.select().from(oidcPayloads).where(eq(oidcPayloads.id, 'phone-session')),
-    ).toHaveLength(0);
+    expect(await verifyLogin(db(), 'ada@example.org', 'a new engine')).not.toBeNull();
+    expect(await verifyLogin(db(), 'ada@example.org', 'analytical engine')).toBeNull();
+    expect(await db().select().from(oidcPayloads).where(eq(oidcPayloads.id, 'phone-session'))).toHaveLength(
+      0,
+    );
 
     // Single use.
     const replay = await post({ token, new_password: 'third engine', confirm_password: 'third engine' });
     expect(replay.status).toBe(400);
     expect(await replay.text()).toContain('This link has expired or has already been used.');
     expect((await person.go(link)).status).toBe(400);
-    expect(await verifyLogin(database.db, 'ada@example.org', 'third engine')).toBeNull();
+    expect(await verifyLogin(db(), 'ada@example.org', 'third engine')).toBeNull();
   });
 
   it('expires links after 30 minutes; a new link replaces the older one', async () => {
     // Past the one-minute pause between two links.
-    await database.db.update(identityPasswordResets).set({ createdAt: new Date(Date.now() - 2 * 60 * 1000) });
-    const first = await createResetToken(database.db, 'ada@example.org');
+    await db()
+      .update(identityPasswordResets)
+      .set({ createdAt: new Date(Date.now() - 2 * 60 * 1000) });
+    const first = await createResetToken(db(), 'ada@example.org');
     expect(first).not.toBeNull();
-    expect(await createResetToken(database.db, 'nobody@example.org')).toBeNull();
+    expect(await createResetToken(db(), 'nobody@example.org')).toBeNull();
     // Half an hour later...
-    await database.db
+    await db()
       .update(identityPasswordResets)
       .set({ createdAt: new Date(Date.now() - 31 * 60 * 1000), expiresAt: new Date(Date.now() - 60 * 1000) });
-    expect(await isResetTokenUsable(database.db, first!.token)).toBe(false);
+    expect(await isResetTokenUsable(db(), first!.token)).toBe(false);
     const expired = await person.go(`${IDENTITY_PATHS.reset}/new?token=${first!.token}&lang=en`);
     expect(expired.status).toBe(400);
     expect(await expired.text()).toContain(
       `<a href="${IDENTITY_PATHS.reset}?lang=en">Ask for a new link</a>`,
     );
 
-    const second = await createResetToken(database.db, 'ada@example.org');
-    await database.db.update(identityPasswordResets).set({ createdAt: new Date(Date.now() - 2 * 60 * 1000) });
-    const third = await createResetToken(database.db, 'ada@example.org');
-    expect(await isResetTokenUsable(database.db, second!.token)).toBe(false);
-    expect(await isResetTokenUsable(database.db, third!.token)).toBe(true);
-    expect(await isResetTokenUsable(database.db, 'made-up')).toBe(false);
+    const second = await createResetToken(db(), 'ada@example.org');
+    await db()
+      .update(identityPasswordResets)
+      .set({ createdAt: new Date(Date.now() - 2 * 60 * 1000) });
+    const third = await createResetToken(db(), 'ada@example.org');
+    expect(await isResetTokenUsable(db(), second!.token)).toBe(false);
+    expect(await isResetTokenUsable(db(), third!.token)).toBe(true);
+    expect(await isResetTokenUsable(db(), 'made-up')).toBe(false);
   });
 
   it('refuses the reset forms from another site', async () => {
@@ -210,16 +171,18 @@ describe('password reset by email at the bundled provider (SMTP configured)', ()
 
 describe('password reset without SMTP', () => {
   it('keeps the plain message on the login page and serves no reset pages', async () => {
-    const server = await createTestApp({ loadFixtureContent: false });
+    const provider = await startTestProvider();
     try {
-      const reset = await server.app.inject({ method: 'GET', url: IDENTITY_PATHS.reset });
+      const reset = await provider.server.inject({ method: 'GET', url: IDENTITY_PATHS.reset });
       expect(reset.statusCode).toBe(404);
-      const { loginPage } = await import('@prepwell/identity');
-      expect(loginPage({ lang: 'en', action: '/x', signUpHref: '/y' })).toContain(
-        'Password reset by email is not available on this server yet.',
-      );
+      const person = browser(provider.origin);
+      const interaction = (await person.go(authorization().path)).headers.get('location') ?? '';
+      const html = await (await person.go(interaction)).text();
+      expect(html).toContain(NOT_AVAILABLE);
+      expect(html).not.toContain(`href="${IDENTITY_PATHS.reset}`);
+      expect(loginPage({ lang: 'en', action: '/x', signUpHref: '/y' })).toContain(NOT_AVAILABLE);
     } finally {
-      await server.close();
+      await provider.close();
     }
   });
 });
