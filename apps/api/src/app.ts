@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import {
@@ -7,7 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_PATHS, APP_VERSION } from '@prepwell/contract';
+import { API_PATHS, APP_VERSION, type ErrorBody } from '@prepwell/contract';
 import type { MailTransport } from '@prepwell/identity';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -77,6 +77,28 @@ export async function buildApp({
     },
     trustProxy: true,
     bodyLimit: 256 * 1024,
+    // A path that is not valid percent-encoding never reaches a route: answer in the contract's shape.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ err: error }, 'request refused before routing');
+      const body: ErrorBody = { error: { code: 'BAD_REQUEST', message: 'The address is not valid.' } };
+      void (reply as FastifyReply).status(400).send(body);
+    },
+    // What Node's HTTP parser refuses (a bad Content-Length, control characters in the path)
+    // gets the contract's error shape too, written on the raw socket.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const tooLarge = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW';
+      const body = JSON.stringify({
+        error: tooLarge
+          ? { code: 'PAYLOAD_TOO_LARGE', message: 'The request headers are too large.' }
+          : { code: 'BAD_REQUEST', message: 'The request could not be read.' },
+      } satisfies ErrorBody);
+      socket.end(
+        `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+          `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+          `connection: close\r\n\r\n${body}`,
+      );
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import sharp from 'sharp';
@@ -34,6 +34,37 @@ async function reencode(input: Buffer) {
       'UNSUPPORTED_MEDIA_TYPE',
       'The file is not a picture we can read. Please choose an image file.',
     );
+  }
+}
+
+/**
+ * Any failure to read the multipart body (a field before the file, a second file, a body cut
+ * short, a broken part header) is the client's: 400 with what we expect, never a 500.
+ */
+function uploadError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
+  }
+  return new AppError(
+    'BAD_REQUEST',
+    `Send one complete multipart/form-data body with only the picture, in the field "${PROFILE_PICTURE_FIELD}".`,
+  );
+}
+
+/** The uploaded picture's bytes. NOTE: the 5 MB limit is enforced while streaming. */
+async function readUploadedPicture(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== PROFILE_PICTURE_FIELD) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `Send the picture in the multipart field "${PROFILE_PICTURE_FIELD}".`,
+      );
+    }
+    return await file.toBuffer();
+  } catch (error) {
+    throw uploadError(error);
   }
 }
 
@@ -80,23 +111,7 @@ export async function profilePictureRoutes(fastify: FastifyInstance) {
           `Send the picture as multipart/form-data in the field "${PROFILE_PICTURE_FIELD}".`,
         );
       }
-      const file = await request.file();
-      if (!file || file.fieldname !== PROFILE_PICTURE_FIELD) {
-        throw new AppError(
-          'BAD_REQUEST',
-          `Send the picture in the multipart field "${PROFILE_PICTURE_FIELD}".`,
-        );
-      }
-      let input: Buffer;
-      try {
-        // NOTE: the 5 MB limit is enforced while streaming; nothing larger is ever buffered.
-        input = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
-        }
-        throw error;
-      }
+      const input = await readUploadedPicture(request);
       const picture = await reencode(input);
       const uri = await savePicture(app.database.db, user.id, { ...picture, contentType: 'image/webp' });
       return reply.status(201).send({ profile_picture_uri: uri });
