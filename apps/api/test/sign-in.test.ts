@@ -1,4 +1,7 @@
-import { IDENTITY_PATHS, LANGUAGE_CODES } from '@prepwell/contract';
+import { safeReturnPath } from '../src/lib/return-path.js';
+import { API_PATHS, IDENTITY_PATHS, LANGUAGE_CODES } from '@prepwell/contract';
+import { eq } from 'drizzle-orm';
+import { authRequests } from '../src/db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccount, verifyLogin } from '@prepwell/identity';
 // The browser of the provider's own tests (apps/identity/test): the API depends on the provider.
@@ -164,11 +167,38 @@ describe('signing in to the app through the bundled provider (embedded at /auth)
     expect(html).not.toContain('<script');
   });
 
-  it('only returns to paths of this app', async () => {
-    const { safeCallback } = await import('../src/modules/auth/routes.js');
-    expect(safeCallback('/prep-checks/3')).toBe('/prep-checks/3');
-    for (const bad of ['//evil.example/x', 'https://evil.example', '/\\evil', undefined, 42]) {
-      expect(safeCallback(bad)).toBe('/');
+  it('only returns to paths of this app', () => {
+    expect(safeReturnPath('/prep-checks/3?tab=results#top')).toBe('/prep-checks/3?tab=results#top');
+    const bad = [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil',
+      '/\t/evil.example/x',
+      '/\n/evil.example',
+      '/\r\nset-cookie: x=1',
+      '/\u0000/x',
+      'javascript:alert(1)',
+      '',
+      undefined,
+      42,
+    ];
+    for (const value of bad) expect(safeReturnPath(value), JSON.stringify(value)).toBe('/');
+  });
+
+  it('never redirects to another site or breaks the Location header, whatever the return target', async () => {
+    const targets = ['/%09/evil.example/x', '/%0D%0Aset-cookie:%20x=1', '//evil.example', '/%5Cevil.example'];
+    for (const target of targets) {
+      const loggedOut = await app.inject({ url: `${API_PATHS.authLoggedOut}?state=${target}` });
+      expect(loggedOut.statusCode, target).toBe(303);
+      expect(loggedOut.headers.location, target).toBe('/');
+      const logout = await app.inject({ url: `${API_PATHS.logout}?token=x&return_to=${target}` });
+      expect(logout.statusCode, target).toBe(303);
+      expect(logout.headers.location, target).toBe('/');
+      // A sign-in started with it comes back home, not to the target.
+      const login = await app.inject({ url: `${API_PATHS.authLogin}?callback=${target}` });
+      const state = new URL(login.body).searchParams.get('state') ?? '';
+      const [pending] = await database.db.select().from(authRequests).where(eq(authRequests.state, state));
+      expect(pending?.callback, target).toBe('/');
     }
   });
 });

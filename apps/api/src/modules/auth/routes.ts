@@ -12,6 +12,7 @@ import {
   SESSION_COOKIE,
 } from '@prepwell/contract';
 import { AppError } from '../../lib/app-error.js';
+import { safeReturnPath } from '../../lib/return-path.js';
 import {
   clearSessionCookie,
   createSession,
@@ -22,13 +23,6 @@ import {
 } from '../../plugins/session.js';
 import type { RelyingParty } from './relying-party.js';
 import { saveAuthRequest, takeAuthRequest, upsertUser } from './repository.js';
-
-/** Where to go after sign-in: a path of this app only (never another site). */
-export function safeCallback(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
-    return '/';
-  return value;
-}
 
 /**
  * Start signing in: keep the PKCE verifier, state, nonce and return path, and answer the
@@ -50,7 +44,7 @@ export async function authorizationUrl(
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
-  await saveAuthRequest(app.database.db, { state, codeVerifier, nonce, callback: safeCallback(callback) });
+  await saveAuthRequest(app.database.db, { state, codeVerifier, nonce, callback: safeReturnPath(callback) });
   const url = oidc.buildAuthorizationUrl(configuration, {
     redirect_uri: relyingParty.redirectUri,
     scope: 'openid email profile',
@@ -169,7 +163,7 @@ export async function authRoutes(fastify: FastifyInstance, options: { relyingPar
       },
     },
     async (request, reply) => {
-      const returnTo = safeCallback(request.query.return_to ?? '/');
+      const returnTo = safeReturnPath(request.query.return_to ?? '/');
       const sessionToken = request.cookies[SESSION_COOKIE];
       if (!sessionToken || request.query.token !== logoutTokenFor(sessionToken)) {
         // NOTE: a wrong or missing token never ends a session (a link on another site cannot log people out).
@@ -197,6 +191,6 @@ export async function authRoutes(fastify: FastifyInstance, options: { relyingPar
   app.get(
     API_PATHS.authLoggedOut,
     { schema: { hide: true, querystring: loggedOutQuerySchema } },
-    async (request, reply) => reply.redirect(safeCallback(request.query.state), 303),
+    async (request, reply) => reply.redirect(safeReturnPath(request.query.state), 303),
   );
 }
