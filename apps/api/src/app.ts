@@ -147,9 +147,9 @@ export async function buildApp({
     const bundled = config.OIDC_ISSUER
       ? null
       : await mountBundledIdentity(app, config, database, {
-          signInUrl: async (returnTo, lang) => {
+          signInUrl: async (returnTo, lang, reply) => {
             if (!signIn.relyingParty) throw new Error('sign-in is not ready yet');
-            return authorizationUrl(app, signIn.relyingParty, { callback: returnTo, lang });
+            return authorizationUrl(app, signIn.relyingParty, reply, { callback: returnTo, lang });
           },
           mailTransport,
         });

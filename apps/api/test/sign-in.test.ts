@@ -155,6 +155,37 @@ describe('signing in to the app through the bundled provider (embedded at /auth)
     expect(replay.headers.getSetCookie().some((c) => c.startsWith('prepwell_session='))).toBe(false);
   });
 
+  it('signs nobody in when another browser opens a sign-in callback URL (login CSRF)', async () => {
+    // The attacker signs in with their own account and stops at the callback URL.
+    const attacker = new Jar();
+    const url = await (await go(attacker, '/public/auth/login?callback=/my-emergency-items')).text();
+    const start = await go(attacker, url);
+    const login = await go(attacker, `${start.headers.get('location')}/signup`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin,
+        'sec-fetch-site': 'same-origin',
+      },
+      body: new URLSearchParams({
+        given_name: 'Mallory',
+        family_name: 'Attacker',
+        email: 'mallory@example.org',
+        password: 'attackers own password',
+        terms: 'on',
+      }).toString(),
+    });
+    const callbackUrl = (await follow(attacker, login)).headers.get('location') ?? '';
+    expect(callbackUrl).toContain('/public/auth/callback?');
+
+    // The victim opens it in their own browser: no session, no account of the attacker's.
+    const victim = new Jar();
+    const landed = await go(victim, callbackUrl);
+    expect(landed.status).toBe(303);
+    expect(landed.headers.getSetCookie().some((c) => c.startsWith('prepwell_session='))).toBe(false);
+    expect((await go(victim, '/public/profile')).status).toBe(401);
+  });
+
   it('passes the app language to the provider; only an app-started logout confirms itself', async () => {
     const jar = new Jar();
     const url = await (await go(jar, '/public/auth/login?callback=/&lang=ja')).text();

@@ -33,7 +33,8 @@ export interface AccountRoutesOptions {
    * The URL that signs a person in and comes back to `returnTo` (the app's sign-in, embedded).
    * Without it a person with no provider session is asked to log in through Prepwell first.
    */
-  signInUrl?: ((returnTo: string, lang: IdentityLanguage) => Promise<string>) | undefined;
+  signInUrl?:
+    ((returnTo: string, lang: IdentityLanguage, reply: FastifyReply) => Promise<string>) | undefined;
 }
 
 const SAVED = new Set<AccountForm>(['name', 'email', 'password']);
@@ -63,7 +64,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     try {
       return reply
         .header('cache-control', 'no-store')
-        .redirect(await options.signInUrl(options.path, lang), 303);
+        .redirect(await options.signInUrl(options.path, lang, reply), 303);
     } catch {
       return html(reply, 503, errorPage(lang, t.signInUnavailable, options.appUrl));
     }

@@ -30,7 +30,7 @@ export interface IdentityPluginOptions {
   /** Origins besides the page's own host that may post the provider's forms (the public origin). */
   allowedOrigins?: string[];
   /** Starts signing in and comes back to a page of the provider (see AccountRoutesOptions). */
-  signInUrl?: (returnTo: string, lang: IdentityLanguage) => Promise<string>;
+  signInUrl?: (returnTo: string, lang: IdentityLanguage, reply: FastifyReply) => Promise<string>;
   /**
    * Email (SMTP): when set, the login page offers "Forgot your password?" and reset links are
    * sent by email; without it the login page says that reset by email is not available.

@@ -220,6 +220,12 @@ export const SESSION_COOKIE = 'prepwell_session';
  * A cookie the browser can read (no secret in it: "1") set beside the session cookie, so the web
  * app knows at start whether to wait for the profile. Anonymous visitors then pay no round trip.
  */
+/**
+ * Ties a started sign-in to the browser that started it (HttpOnly, only sent to the callback, 10
+ * minutes): a callback URL opened in another browser signs nobody in (login CSRF).
+ */
+export const SIGN_IN_COOKIE_PREFIX = 'prepwell_sign_in_';
+
 export const SIGNED_IN_HINT_COOKIE = 'prepwell_signed_in';
 
 /** Profile pictures: at most 5 MB (5120 KB) uploaded, stored re-encoded as WebP of at most 512 px. */

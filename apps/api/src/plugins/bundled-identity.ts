@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PATHS, IDENTITY_PATHS } from '@prepwell/contract';
 import {
   createMailTransport,
@@ -46,7 +46,7 @@ export async function mountBundledIdentity(
   database: DatabaseHandle,
   options: {
     /** The app's own sign-in (authorization URL that returns to `returnTo`), for the account page. */
-    signInUrl?: (returnTo: string, lang: IdentityLanguage) => Promise<string>;
+    signInUrl?: (returnTo: string, lang: IdentityLanguage, reply: FastifyReply) => Promise<string>;
     /** Sends the reset emails instead of SMTP_URL (tests pass nodemailer's jsonTransport). */
     mailTransport?: MailTransport | undefined;
   } = {},

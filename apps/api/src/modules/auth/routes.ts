@@ -1,5 +1,6 @@
 import * as oidc from 'openid-client';
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
@@ -10,6 +11,7 @@ import {
   logoutBrowserResponseSchema,
   logoutQuerySchema,
   SESSION_COOKIE,
+  SIGN_IN_COOKIE_PREFIX,
 } from '@prepwell/contract';
 import { AppError } from '../../lib/app-error.js';
 import { safeReturnPath } from '../../lib/return-path.js';
@@ -22,7 +24,30 @@ import {
   setSessionCookie,
 } from '../../plugins/session.js';
 import type { RelyingParty } from './relying-party.js';
-import { saveAuthRequest, takeAuthRequest, upsertUser } from './repository.js';
+import { AUTH_REQUEST_TTL_MS, saveAuthRequest, takeAuthRequest, upsertUser } from './repository.js';
+
+/** One cookie per started sign-in, so two tabs signing in at once do not undo each other. */
+const signInCookieName = (state: string) =>
+  `${SIGN_IN_COOKIE_PREFIX}${createHash('sha256').update(state).digest('hex').slice(0, 16)}`;
+
+function bindSignInToBrowser(reply: FastifyReply, state: string, secure: boolean) {
+  reply.setCookie(signInCookieName(state), state, {
+    path: API_PATHS.authCallback,
+    httpOnly: true,
+    // Lax: the provider sends the browser back with a top-level GET, which carries Lax cookies.
+    sameSite: 'lax',
+    secure,
+    maxAge: AUTH_REQUEST_TTL_MS / 1000,
+  });
+}
+
+/** Whether this browser started the sign-in with `state` (and forget that it did). */
+function takeBrowserBinding(request: FastifyRequest, reply: FastifyReply, state: string): boolean {
+  const name = signInCookieName(state);
+  const bound = request.cookies[name] === state;
+  reply.clearCookie(name, { path: API_PATHS.authCallback });
+  return bound;
+}
 
 /**
  * Start signing in: keep the PKCE verifier, state, nonce and return path, and answer the
@@ -31,6 +56,7 @@ import { saveAuthRequest, takeAuthRequest, upsertUser } from './repository.js';
 export async function authorizationUrl(
   app: FastifyInstance,
   relyingParty: RelyingParty,
+  reply: FastifyReply,
   options: { callback: string; screen?: 'signup' | undefined; lang?: string | undefined },
 ): Promise<string> {
   const { callback, screen, lang } = options;
@@ -45,6 +71,7 @@ export async function authorizationUrl(
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   await saveAuthRequest(app.database.db, { state, codeVerifier, nonce, callback: safeReturnPath(callback) });
+  bindSignInToBrowser(reply, state, (app.config.PUBLIC_URL ?? '').startsWith('https://'));
   const url = oidc.buildAuthorizationUrl(configuration, {
     redirect_uri: relyingParty.redirectUri,
     scope: 'openid email profile',
@@ -79,7 +106,7 @@ export async function authRoutes(fastify: FastifyInstance, options: { relyingPar
         },
       },
       async (request, reply) => {
-        const url = await authorizationUrl(app, relyingParty, {
+        const url = await authorizationUrl(app, relyingParty, reply, {
           callback: request.query.callback ?? '/',
           screen,
           lang: request.query.lang,
@@ -98,6 +125,11 @@ export async function authRoutes(fastify: FastifyInstance, options: { relyingPar
       const callback = pending?.callback ?? '/';
       if (!pending || pending.expired) {
         request.log.warn('sign-in callback without a pending request');
+        return reply.redirect(callback, 303);
+      }
+      // NOTE: a callback URL made by someone else's sign-in (login CSRF) carries no binding here.
+      if (!takeBrowserBinding(request, reply, pending.state)) {
+        request.log.warn('sign-in callback from a browser that did not start it; nobody is signed in');
         return reply.redirect(callback, 303);
       }
       try {
