@@ -307,4 +307,26 @@ describe('the provider’s manage-account page (/identity/account) signs in thro
     expect(account.status).toBe(303);
     expect(new URL(account.headers.get('location') ?? '').searchParams.get('ui_locales')).toBe(lang);
   });
+
+  it('ends the person’s other app sessions when they change their password, keeping this one', async () => {
+    // Ada (signed in above, in the app and at the provider) is also signed in on another device.
+    const other = browser(origin);
+    const url = await (await other.go('/public/auth/login?callback=/')).text();
+    const interaction = (await other.go(url)).headers.get('location') ?? '';
+    const loggedIn = await other.post(`${interaction}/login`, {
+      email: 'ada@example.org',
+      password: 'analytical engine',
+    });
+    await other.go((await other.follow(loggedIn)).headers.get('location') ?? '');
+    expect((await other.go('/public/profile')).status).toBe(200);
+
+    const changed = await person.post(`${IDENTITY_PATHS.account}/password`, {
+      current_password: 'analytical engine',
+      new_password: 'difference engine no. 2',
+      confirm_password: 'difference engine no. 2',
+    });
+    expect(changed.status).toBe(303);
+    expect((await other.go('/public/profile')).status).toBe(401);
+    expect((await person.go('/public/profile')).status).toBe(200);
+  });
 });

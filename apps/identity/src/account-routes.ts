@@ -35,7 +35,19 @@ export interface AccountRoutesOptions {
    */
   signInUrl?:
     ((returnTo: string, lang: IdentityLanguage, reply: FastifyReply) => Promise<string>) | undefined;
+  /** Told after a password change, so the host app can end the person's other sessions. */
+  onPasswordChanged?: PasswordChangedHook | undefined;
 }
+
+/**
+ * Called after a password changed at the provider (manage account or reset by email), with the
+ * request that changed it: the embedded app ends the person's other app sessions.
+ */
+export type PasswordChangedHook = (event: {
+  accountId: string;
+  request: FastifyRequest;
+  reason: 'changed' | 'reset';
+}) => Promise<void>;
 
 const SAVED = new Set<AccountForm>(['name', 'email', 'password']);
 
@@ -109,6 +121,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
       account: IdentityAccount,
       input: z.output<S>,
       sessionId: string,
+      request: FastifyRequest,
     ) => Promise<keyof IdentityTexts['errors'] | undefined>,
   ) {
     app.post<{ Body: Record<string, string> }>(
@@ -129,7 +142,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
           showPage(reply, 400, lang, current.account, { failed: { form: name, errors, values } });
         const parsed = schema.safeParse(body);
         if (!parsed.success) return refuse(issueMessages(t, parsed.error.issues));
-        const problem = await change(current.account, parsed.data, current.sessionId);
+        const problem = await change(current.account, parsed.data, current.sessionId, request);
         if (problem) return refuse([t.errors[problem]]);
         return reply
           .header('cache-control', 'no-store')
@@ -155,12 +168,13 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     return undefined;
   });
 
-  form('password', passwordChangeSchema, [], async (account, input, sessionId) => {
+  form('password', passwordChangeSchema, [], async (account, input, sessionId, request) => {
     if (!(await verifyPassword(input.current_password, account.passwordHash)))
       return 'current_password_wrong';
     await setPassword(db, account.id, input.new_password);
-    // Anyone else signed in with the old password is signed out at the provider.
+    // Anyone else signed in with the old password is signed out, at the provider and in the app.
     await endProviderSessions(db, account.id, sessionId);
+    await options.onPasswordChanged?.({ accountId: account.id, request, reason: 'changed' });
     return undefined;
   });
 }

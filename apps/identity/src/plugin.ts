@@ -10,7 +10,7 @@ import {
   verifyLogin,
   type IdentityDatabase,
 } from './accounts.js';
-import { accountRoutes } from './account-routes.js';
+import { accountRoutes, type PasswordChangedHook } from './account-routes.js';
 import { formErrorHandler, html, pageLanguage } from './http.js';
 import type { IdentityMail } from './mail.js';
 import { resetRoutes } from './reset-routes.js';
@@ -36,6 +36,8 @@ export interface IdentityPluginOptions {
    * sent by email; without it the login page says that reset by email is not available.
    */
   mail?: IdentityMail | undefined;
+  /** Told after a password change or reset (the embedded app ends the person's other sessions). */
+  onPasswordChanged?: PasswordChangedHook | undefined;
 }
 
 /**
@@ -234,6 +236,7 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
     allowedOrigins: options.allowedOrigins ?? [],
     rateLimit,
     signInUrl: options.signInUrl,
+    onPasswordChanged: options.onPasswordChanged,
   });
 
   if (options.mail && resetPath) {
@@ -247,6 +250,7 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
       appUrl,
       allowedOrigins: options.allowedOrigins ?? [],
       rateLimit,
+      onPasswordChanged: options.onPasswordChanged,
     });
   }
 }

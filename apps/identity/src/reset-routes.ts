@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { newPasswordSchema, signUpSchema, type IdentityDatabase } from './accounts.js';
 import { formErrorHandler, html, pageLanguage, sameSiteOnly } from './http.js';
 import { resetEmail, type IdentityMail } from './mail.js';
+import type { PasswordChangedHook } from './account-routes.js';
 import { createResetToken, isResetTokenUsable, resetPassword } from './resets.js';
 import { issueMessages, texts } from './texts.js';
 import { messagePage, newPasswordPage, resetExpiredPage, resetRequestPage } from './views.js';
@@ -17,6 +18,8 @@ export interface ResetRoutesOptions {
   appUrl: string;
   allowedOrigins: string[];
   rateLimit: { max: number; timeWindow: string };
+  /** Told after a reset, so the host app can end the person's app sessions. */
+  onPasswordChanged?: PasswordChangedHook | undefined;
 }
 
 const emailForm = z.object({ email: signUpSchema.shape.email });
@@ -103,6 +106,7 @@ export async function resetRoutes(app: FastifyInstance, options: ResetRoutesOpti
     }
     const accountId = await resetPassword(db, token, parsed.data.new_password);
     if (!accountId) return html(reply, 400, resetExpiredPage(lang, requestHref(lang), options.appUrl));
+    await options.onPasswordChanged?.({ accountId, request, reason: 'reset' });
     request.log.info('password reset with an email link');
     return html(reply, 200, messagePage(lang, t.resetDoneTitle, t.resetDone, options.appUrl));
   });

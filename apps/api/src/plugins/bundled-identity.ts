@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API_PATHS, IDENTITY_PATHS } from '@prepwell/contract';
+import { API_PATHS, IDENTITY_PATHS, SESSION_COOKIE } from '@prepwell/contract';
 import {
   createMailTransport,
   createProvider,
@@ -14,6 +14,7 @@ import {
 import type { Config } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import { publicOrigin } from '../lib/public-origin.js';
+import { endUserSessions } from './session.js';
 
 /** What the rest of the API knows of the bundled provider (null with an external OIDC_ISSUER). */
 export interface BundledIdentity {
@@ -73,6 +74,13 @@ export async function mountBundledIdentity(
     loginRateLimit: config.LOGIN_RATE_LIMIT,
     allowedOrigins: [origin],
     ...(options.signInUrl ? { signInUrl: options.signInUrl } : {}),
+    // NOTE: a password change ends the person's other app sessions (a stolen session does not
+    // outlive the new password); a reset by email ends all of them.
+    onPasswordChanged: async ({ accountId, request, reason }) => {
+      const keep = reason === 'changed' ? request.cookies[SESSION_COOKIE] : undefined;
+      const ended = await endUserSessions(database.db, { issuer, subject: accountId }, keep);
+      request.log.info({ ended, reason }, 'password changed: other app sessions ended');
+    },
     mail:
       config.SMTP_URL && config.SMTP_FROM
         ? { from: config.SMTP_FROM, transport: options.mailTransport ?? createMailTransport(config.SMTP_URL) }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@prepwell/contract';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
@@ -55,6 +55,28 @@ export async function destroySession(
     .where(eq(sessions.id, hashToken(token)))
     .returning();
   return row ? { idToken: row.idToken } : null;
+}
+
+/**
+ * End every app session of the user who signs in as `subject` at `issuer`, except the one whose
+ * cookie token is `keepToken` (the browser that changed the password). Answers how many ended.
+ */
+export async function endUserSessions(
+  db: Database,
+  user: { issuer: string; subject: string },
+  keepToken?: string,
+): Promise<number> {
+  const owner = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.issuer, user.issuer), eq(users.subject, user.subject)));
+  const ended = await db
+    .delete(sessions)
+    .where(
+      and(inArray(sessions.userId, owner), ...(keepToken ? [ne(sessions.id, hashToken(keepToken))] : [])),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** A token that proves a logout request comes from the session's own browser (not another site). */
