@@ -16,6 +16,11 @@ const API_PATH_PREFIXES = [...new Set([...API_PREFIXES, `${IDENTITY_PATHS.pages}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Public answers the app needs offline: kept by the service worker, network first. */
+const PUBLIC_RUNTIME_CACHED = new RegExp(
+  `^[^?#]*(${[API_PATHS.config, API_PATHS.supportedLanguages].map((path) => `${escapeRegExp(path)}(?:[?#]|$)`).join('|')}|/public/icons/)`,
+);
+
 /** The API's and identity provider's pages: the service worker never answers them with index.html. */
 export const navigateFallbackDenylist = [
   ...API_PATH_PREFIXES.map((prefix) => new RegExp(`^${escapeRegExp(prefix)}`)),
@@ -54,10 +59,10 @@ export default defineConfig(({ mode }) => ({
         navigateFallbackDenylist,
         runtimeCaching: [
           {
-            urlPattern: ({ url }) =>
-              url.pathname === API_PATHS.config ||
-              url.pathname === API_PATHS.supportedLanguages ||
-              url.pathname.startsWith('/public/icons/'),
+            // NOTE: workbox writes this matcher into sw.js as text, so it must not name anything
+            // from this file (a function reading API_PATHS threw in the worker and cached nothing).
+            // A RegExp is written as a literal; same-origin URLs may match anywhere in the href.
+            urlPattern: PUBLIC_RUNTIME_CACHED,
             handler: 'NetworkFirst',
             options: { cacheName: 'prepwell-public', networkTimeoutSeconds: 4 },
           },
