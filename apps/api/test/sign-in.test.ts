@@ -157,33 +157,25 @@ describe('signing in to the app through the bundled provider (embedded at /auth)
 
   it('signs nobody in when another browser opens a sign-in callback URL (login CSRF)', async () => {
     // The attacker signs in with their own account and stops at the callback URL.
-    const attacker = new Jar();
-    const url = await (await go(attacker, '/public/auth/login?callback=/my-emergency-items')).text();
-    const start = await go(attacker, url);
-    const login = await go(attacker, `${start.headers.get('location')}/signup`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin,
-        'sec-fetch-site': 'same-origin',
-      },
-      body: new URLSearchParams({
-        given_name: 'Mallory',
-        family_name: 'Attacker',
-        email: 'mallory@example.org',
-        password: 'attackers own password',
-        terms: 'on',
-      }).toString(),
+    const attacker = browser(origin);
+    const url = await (await attacker.go('/public/auth/login?callback=/my-emergency-items')).text();
+    const start = await attacker.go(url);
+    const signedUp = await attacker.post(`${start.headers.get('location')}/signup`, {
+      given_name: 'Mallory',
+      family_name: 'Attacker',
+      email: 'mallory@example.org',
+      password: 'attackers own password',
+      terms: 'on',
     });
-    const callbackUrl = (await follow(attacker, login)).headers.get('location') ?? '';
+    const callbackUrl = (await attacker.follow(signedUp)).headers.get('location') ?? '';
     expect(callbackUrl).toContain('/public/auth/callback?');
 
     // The victim opens it in their own browser: no session, no account of the attacker's.
-    const victim = new Jar();
-    const landed = await go(victim, callbackUrl);
+    const victim = browser(origin);
+    const landed = await victim.go(callbackUrl);
     expect(landed.status).toBe(303);
     expect(landed.headers.getSetCookie().some((c) => c.startsWith('prepwell_session='))).toBe(false);
-    expect((await go(victim, '/public/profile')).status).toBe(401);
+    expect((await victim.go('/public/profile')).status).toBe(401);
   });
 
   it('passes the app language to the provider; only an app-started logout confirms itself', async () => {
