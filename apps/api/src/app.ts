@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_PATHS, APP_VERSION, type ErrorBody } from '@prepwell/contract';
-import type { MailTransport } from '@prepwell/identity';
+import { fastifyTrustProxy, type MailTransport } from '@prepwell/identity';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { ContentCache, ContentVersion } from './lib/content-version.js';
@@ -75,7 +75,8 @@ export async function buildApp({
         req: (req) => ({ method: req.method, url: redactLocation(req.url), reqId: req.id }),
       },
     },
-    trustProxy: true,
+    // NOTE: X-Forwarded-For is believed only from the proxies TRUST_PROXY names (rate limits key on the address).
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     // A path that is not valid percent-encoding never reaches a route: answer in the contract's shape.
     frameworkErrors: (error, request, reply) => {

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { ENVIRONMENTS, type Environment } from '@prepwell/contract';
+import { trustProxySchema } from '@prepwell/identity';
 
 const optionalUrl = z
   .string()
@@ -21,6 +22,11 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: optionalUrl,
+  /**
+   * Which proxies' X-Forwarded-For/-Proto to believe: unset or `false` none (the default), a hop
+   * count (`1` behind one load balancer), or a comma-separated list of addresses or CIDR ranges.
+   */
+  TRUST_PROXY: trustProxySchema,
   ENVIRONMENT: z.string().min(1).default('dev'),
   DATABASE_URL: z
     .string()

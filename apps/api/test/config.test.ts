@@ -58,6 +58,21 @@ describe('configuration', () => {
     expect(problems({ SMTP_FROM: 'no-reply@example.org' })).toContain('SMTP_URL: is required');
     expect(problems({ SMTP_URL: 'smtp://mail.example.org', SMTP_FROM: 'nobody' })).toContain('SMTP_FROM');
     expect(problems({ METRICS_TOKEN: 'short' })).toContain('METRICS_TOKEN');
+    expect(problems({ TRUST_PROXY: 'true' })).toContain('TRUST_PROXY');
+    expect(problems({ TRUST_PROXY: 'my-load-balancer' })).toContain('TRUST_PROXY');
     expect(problems({ METRICS_PORT: 'ninety' })).toContain('METRICS_PORT');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set, and takes a hop count or addresses and ranges', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
   });
 });

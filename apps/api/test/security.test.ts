@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '@prepwell/contract';
+import { API_PATHS, IDENTITY_PATHS } from '@prepwell/contract';
 import { createTestApp, signInAs, type TestApp } from './helpers.js';
 
 describe('security headers and same-site writes', () => {
@@ -48,6 +48,82 @@ describe('security headers and same-site writes', () => {
       const res = await send(other);
       expect(res.statusCode, other).toBe(403);
       expect(res.json().error.code).toBe('CROSS_SITE_REQUEST');
+    }
+  });
+});
+
+describe('forged client addresses and hosts (TRUST_PROXY)', () => {
+  const login = async (t: TestApp, fields: Record<string, string>, headers: Record<string, string> = {}) => {
+    // A real interaction: the app's authorization URL, then the provider's redirect to its page.
+    const url = new URL((await t.app.inject({ url: `${API_PATHS.authLogin}?callback=/` })).body);
+    const start = await t.app.inject({ url: `${url.pathname}${url.search}` });
+    const cookie = (start.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');
+    return t.app.inject({
+      method: 'POST',
+      url: `${start.headers.location}/login`,
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  };
+  const wrong = { email: 'ada@example.org', password: 'not the password' };
+
+  it('believes no X-Forwarded-For by default: a forged address does not reset the login limit', async () => {
+    const t = await createTestApp({ env: { LOGIN_RATE_LIMIT: '3' }, loadFixtureContent: false });
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await login(t, wrong)).statusCode).toBe(401);
+      expect((await login(t, wrong)).statusCode).toBe(429);
+      const forged = await login(t, wrong, { 'x-forwarded-for': '192.0.2.99' });
+      expect(forged.statusCode).toBe(429);
+      // Feedback too.
+      const send = (headers: Record<string, string> = {}) =>
+        t.app.inject({
+          method: 'POST',
+          url: API_PATHS.feedback,
+          headers,
+          payload: { kind: 'general', message: 'hi' },
+        });
+      const statuses = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await send()).statusCode);
+      expect(statuses.at(-1)).toBe(429);
+      expect((await send({ 'x-forwarded-for': '192.0.2.100' })).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('behind a trusted proxy, counts log-in attempts per email too, whatever the address', async () => {
+    const t = await createTestApp({
+      env: { LOGIN_RATE_LIMIT: '3', TRUST_PROXY: '1' },
+      loadFixtureContent: false,
+    });
+    try {
+      const from = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}` });
+      for (let i = 0; i < 3; i += 1) expect((await login(t, wrong, from(i))).statusCode).toBe(401);
+      // A new address each time, the same email: refused.
+      expect((await login(t, { ...wrong, email: ' ADA@example.org ' }, from(50))).statusCode).toBe(429);
+      // Another email from a new address is its own count.
+      expect((await login(t, { ...wrong, email: 'grace@example.org' }, from(51))).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps the provider’s discovery on its issuer whatever Host or X-Forwarded-Host says', async () => {
+    const t = await createTestApp({ env: { TRUST_PROXY: '1' }, loadFixtureContent: false });
+    try {
+      const res = await t.app.inject({
+        url: `${IDENTITY_PATHS.mount}/.well-known/openid-configuration`,
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      });
+      expect(res.statusCode).toBe(200);
+      const discovery = res.json() as Record<string, unknown>;
+      const urls = Object.values(discovery).filter(
+        (value): value is string => typeof value === 'string' && value.includes('://'),
+      );
+      expect(urls.length).toBeGreaterThan(3);
+      for (const url of urls) expect(url.startsWith('http://localhost:8080/auth'), url).toBe(true);
+    } finally {
+      await t.close();
     }
   });
 });

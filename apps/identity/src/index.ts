@@ -11,5 +11,6 @@ export * from './plugin.js';
 export * from './reset-routes.js';
 export * from './resets.js';
 export * from './texts.js';
+export * from './trust-proxy.js';
 export * from './views.js';
 export * from './standalone.js';

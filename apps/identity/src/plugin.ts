@@ -50,9 +50,15 @@ async function providerEndpoints(scope: FastifyInstance, options: { provider: Pr
   const callback = options.provider.callback();
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  // NOTE: the provider builds its endpoint URLs (discovery, redirects) from the request's host.
+  // It only ever answers as its issuer: a forged Host or X-Forwarded-Host never reaches it.
+  const issuer = new URL(options.provider.issuer);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    raw.headers.host = issuer.host;
+    raw.headers['x-forwarded-host'] = issuer.host;
+    raw.headers['x-forwarded-proto'] = issuer.protocol.replace(':', '');
     raw.originalUrl = raw.url;
     const rest = (raw.url ?? '/').slice(mountPath.length);
     raw.url = rest.startsWith('/') ? rest : `/${rest}`;
@@ -76,6 +82,21 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
   const rateLimit = { max: options.loginRateLimit ?? 10, timeWindow: '10 minutes' };
+  // NOTE: besides the per-client limit, log-in attempts are counted per email, so a password
+  // cannot be guessed from many addresses either (the same store: Redis when the host has one).
+  const countPerAccount = app.createRateLimit({
+    ...rateLimit,
+    keyGenerator: (request) =>
+      `login-email:${String((request.body as Record<string, unknown> | undefined)?.email ?? '')
+        .trim()
+        .toLowerCase()}`,
+  });
+  const perAccountLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await countPerAccount(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    reply.header('retry-after', String(limit.ttlInSeconds));
+    throw Object.assign(new Error('Too many log-in attempts for this account.'), { statusCode: 429 });
+  };
   const appUrl = options.appUrl ?? '/';
   const errorHandler = formErrorHandler(appUrl, pageLanguage);
   const resetPath = options.mail ? IDENTITY_PATHS.reset : undefined;
@@ -151,7 +172,7 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
 
   app.post<{ Params: { uid: string }; Body: Record<string, string> }>(
     `${IDENTITY_PATHS.interaction}/:uid/login`,
-    { config: { rateLimit }, errorHandler },
+    { config: { rateLimit }, errorHandler, preHandler: perAccountLimit },
     async (request, reply) => {
       const interaction = await details(request, reply);
       if (!interaction)

@@ -20,6 +20,7 @@ import { loadOrCreateKeys } from './keys.js';
 import { createMailTransport, type MailTransport } from './mail.js';
 import { DEFAULT_CLIENT_ID, identityPlugin } from './plugin.js';
 import { createProvider } from './provider.js';
+import { fastifyTrustProxy, trustProxySchema } from './trust-proxy.js';
 
 /** The app's migration set, which holds the provider's tables too (apps/api/drizzle). */
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'api', 'drizzle');
@@ -48,6 +49,8 @@ export const standaloneEnvSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    /** As the app's TRUST_PROXY: false (default), a hop count, or addresses/CIDRs. */
+    TRUST_PROXY: trustProxySchema,
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')),
@@ -83,7 +86,11 @@ export async function buildStandaloneServer(options: {
   const postLogout = config.IDENTITY_POST_LOGOUT_URI ?? `${redirect.origin}/public/auth/logged-out`;
   // "Back to Prepwell" goes to the app that uses this provider.
   const appUrl = redirect.origin;
-  const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: true, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    bodyLimit: 64 * 1024,
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
