@@ -53,14 +53,21 @@ describe('security headers and same-site writes', () => {
 });
 
 describe('forged client addresses and hosts (TRUST_PROXY)', () => {
-  const login = async (t: TestApp, fields: Record<string, string>, headers: Record<string, string> = {}) => {
+  const login = (t: TestApp, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    postForm(t, 'login', fields, headers);
+  const postForm = async (
+    t: TestApp,
+    form: 'login' | 'signup',
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) => {
     // A real interaction: the app's authorization URL, then the provider's redirect to its page.
     const url = new URL((await t.app.inject({ url: `${API_PATHS.authLogin}?callback=/` })).body);
     const start = await t.app.inject({ url: `${url.pathname}${url.search}` });
     const cookie = (start.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');
     return t.app.inject({
       method: 'POST',
-      url: `${start.headers.location}/login`,
+      url: `${start.headers.location}/${form}`,
       headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
       payload: new URLSearchParams(fields).toString(),
     });
@@ -103,6 +110,14 @@ describe('forged client addresses and hosts (TRUST_PROXY)', () => {
       expect((await login(t, { ...wrong, email: ' ADA@example.org ' }, from(50))).statusCode).toBe(429);
       // Another email from a new address is its own count.
       expect((await login(t, { ...wrong, email: 'grace@example.org' }, from(51))).statusCode).toBe(401);
+      // Sign-up shares the per-email count (probing which emails have accounts, ADR 013).
+      const signUp = { given_name: 'G', family_name: 'H', password: 'long enough pass', terms: 'on' };
+      for (let i = 0; i < 2; i += 1) {
+        const res = await postForm(t, 'signup', { ...signUp, email: 'grace@example.org' }, from(60 + i));
+        expect(res.statusCode).not.toBe(429);
+      }
+      const probe = await postForm(t, 'signup', { ...signUp, email: 'grace@example.org' }, from(70));
+      expect(probe.statusCode).toBe(429);
     } finally {
       await t.close();
     }

@@ -82,8 +82,9 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
   const rateLimit = { max: options.loginRateLimit ?? 10, timeWindow: '10 minutes' };
-  // NOTE: besides the per-client limit, log-in attempts are counted per email, so a password
-  // cannot be guessed from many addresses either (the same store: Redis when the host has one).
+  // NOTE: besides the per-client limit, log-in and sign-up attempts are counted per email, so a
+  // password cannot be guessed, nor an account's existence probed, from many addresses either (the
+  // same store: Redis when the host has one).
   const countPerAccount = app.createRateLimit({
     ...rateLimit,
     keyGenerator: (request) =>
@@ -210,7 +211,9 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
 
   app.post<{ Params: { uid: string }; Body: Record<string, string> }>(
     `${IDENTITY_PATHS.interaction}/:uid/signup`,
-    { config: { rateLimit }, errorHandler },
+    // NOTE: sign-up says when an email already has an account (ADR 013); counting sign-ups per
+    // email with log-ins keeps that from being a fast way to test a list of emails.
+    { config: { rateLimit }, errorHandler, preHandler: perAccountLimit },
     async (request, reply) => {
       const interaction = await details(request, reply);
       if (!interaction)
