@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   changeEmail,
   emailChangeSchema,
@@ -14,7 +15,7 @@ import {
   type IdentityAccount,
   type IdentityDatabase,
 } from './accounts.js';
-import { formErrorHandler, html, pageLanguage, sameSiteOnly } from './http.js';
+import { formErrorHandler, html, pageLanguage, pageQuerySchema, sameSiteOnly } from './http.js';
 import { verifyPassword } from './passwords.js';
 import { issueMessages, texts, type IdentityLanguage, type IdentityTexts } from './texts.js';
 import { accountPage, errorPage, messagePage, type AccountForm } from './views.js';
@@ -48,8 +49,6 @@ export type PasswordChangedHook = (event: {
   request: FastifyRequest;
   reason: 'changed' | 'reset';
 }) => Promise<void>;
-
-const SAVED = new Set<AccountForm>(['name', 'email', 'password']);
 
 /**
  * The manage-account page. The person is the one signed in at the provider (its own session
@@ -102,15 +101,18 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
       }),
     );
 
-  app.get<{ Querystring: { saved?: string } }>(options.path, async (request, reply) => {
-    const lang = pageLanguage(request);
-    const current = await signedIn(request, reply);
-    if (!current) return notSignedIn(reply, lang);
-    const saved = SAVED.has(request.query.saved as AccountForm)
-      ? (request.query.saved as AccountForm)
-      : undefined;
-    return showPage(reply, 200, lang, current.account, saved ? { saved } : {});
+  const pageQuery = pageQuerySchema.extend({
+    saved: z.enum(['name', 'email', 'password']).optional().catch(undefined),
   });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(options.path, { schema: { querystring: pageQuery } }, async (request, reply) => {
+      const lang = pageLanguage(request);
+      const current = await signedIn(request, reply);
+      if (!current) return notSignedIn(reply, lang);
+      const { saved } = request.query;
+      return showPage(reply, 200, lang, current.account, saved ? { saved } : {});
+    });
 
   /** One form's POST: parse, check, change, then back to the page with its confirmation. */
   function form<S extends z.ZodType<Record<string, string>>>(

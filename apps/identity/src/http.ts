@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { requestLanguage, texts, type IdentityLanguage } from './texts.js';
 import { errorPage } from './views.js';
 
@@ -6,7 +7,16 @@ import { errorPage } from './views.js';
 export const html = (reply: FastifyReply, status: number, body: string) =>
   reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
-/** The language of a page outside an authorization request (`?lang=`, else Accept-Language). */
+/**
+ * The query of a page: never refused (a page opens with a wrong `?lang=` too), only read safely.
+ * Each page route declares it (extended with its own fields) as its zod `querystring`.
+ */
+export const pageQuerySchema = z.object({ lang: z.string().max(35).optional().catch(undefined) });
+
+/**
+ * The language of a page outside an authorization request (`?lang=`, else Accept-Language).
+ * NOTE: also called from error handlers, which may run before the query was validated.
+ */
 export const pageLanguage = (request: FastifyRequest): IdentityLanguage =>
   requestLanguage(
     (request.query as Record<string, unknown> | undefined)?.lang,

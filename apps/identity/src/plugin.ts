@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type Provider from 'oidc-provider';
 import { IDENTITY_PATHS } from '@prepwell/contract';
 import {
@@ -11,7 +13,7 @@ import {
   type IdentityDatabase,
 } from './accounts.js';
 import { accountRoutes, type PasswordChangedHook } from './account-routes.js';
-import { formErrorHandler, html, pageLanguage } from './http.js';
+import { formErrorHandler, html, pageLanguage, pageQuerySchema } from './http.js';
 import type { IdentityMail } from './mail.js';
 import { resetRoutes } from './reset-routes.js';
 import { issueMessages, pickLanguage, texts, type IdentityLanguage } from './texts.js';
@@ -77,6 +79,8 @@ async function providerEndpoints(scope: FastifyInstance, options: { provider: Pr
  */
 export async function identityPlugin(app: FastifyInstance, options: IdentityPluginOptions) {
   const { provider, db } = options;
+  // The provider's page routes validate their params and queries with zod (this scope only).
+  app.setValidatorCompiler(validatorCompiler);
   const mountPath = new URL(provider.issuer).pathname.replace(/\/$/, '');
   await app.register(providerEndpoints, { provider, mountPath });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -120,8 +124,16 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
 
   const languageOf = (params: Record<string, unknown>): IdentityLanguage => pickLanguage(params.ui_locales);
 
-  app.get<{ Params: { uid: string }; Querystring: { screen?: string } }>(
+  app.withTypeProvider<ZodTypeProvider>().get(
     `${IDENTITY_PATHS.interaction}/:uid`,
+    {
+      schema: {
+        params: z.object({ uid: z.string().min(1).max(100) }),
+        querystring: pageQuerySchema.extend({
+          screen: z.enum(['login', 'signup']).optional().catch(undefined),
+        }),
+      },
+    },
     async (request, reply) => {
       const interaction = await details(request, reply);
       if (!interaction)

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newPasswordSchema, signUpSchema, type IdentityDatabase } from './accounts.js';
-import { formErrorHandler, html, pageLanguage, sameSiteOnly } from './http.js';
+import { formErrorHandler, html, pageLanguage, pageQuerySchema, sameSiteOnly } from './http.js';
 import { resetEmail, type IdentityMail } from './mail.js';
 import type { PasswordChangedHook } from './account-routes.js';
 import { createResetToken, isResetTokenUsable, resetPassword } from './resets.js';
@@ -73,15 +74,18 @@ export async function resetRoutes(app: FastifyInstance, options: ResetRoutesOpti
     return html(reply, 200, messagePage(lang, t.resetSentTitle, t.resetSent, options.appUrl));
   });
 
-  app.get<{ Querystring: { token?: string } }>(`${options.path}/new`, async (request, reply) => {
-    const lang = pageLanguage(request);
-    const token = String(request.query.token ?? '');
-    noReferrer(reply);
-    if (!(await isResetTokenUsable(db, token))) {
-      return html(reply, 400, resetExpiredPage(lang, requestHref(lang), options.appUrl));
-    }
-    return html(reply, 200, newPasswordPage({ lang, action: `${options.path}/new?lang=${lang}`, token }));
-  });
+  const newPasswordQuery = pageQuerySchema.extend({ token: z.string().max(200).optional().catch(undefined) });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(`${options.path}/new`, { schema: { querystring: newPasswordQuery } }, async (request, reply) => {
+      const lang = pageLanguage(request);
+      const token = String(request.query.token ?? '');
+      noReferrer(reply);
+      if (!(await isResetTokenUsable(db, token))) {
+        return html(reply, 400, resetExpiredPage(lang, requestHref(lang), options.appUrl));
+      }
+      return html(reply, 200, newPasswordPage({ lang, action: `${options.path}/new?lang=${lang}`, token }));
+    });
 
   app.post<{ Body: Record<string, string> }>(`${options.path}/new`, routeOptions, async (request, reply) => {
     const lang = pageLanguage(request);
