@@ -3,13 +3,15 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 // The contract's constants file directly: Vite's config loader bundles relative imports but not
 // the workspace package, whose entry is TypeScript. The file imports nothing.
-import { API_PATHS, API_PREFIXES, IDENTITY_PATHS } from '../../packages/contract/src/constants';
+import {
+  API_PATHS,
+  API_PREFIXES,
+  IDENTITY_PATHS,
+  SERVER_ROOT_PATHS,
+} from '../../packages/contract/src/constants';
 import { buildDefines } from './build-defines';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8081';
-
-/** Paths the API answers outside its prefixes (health checks and metrics). */
-const API_ROOT_PATHS = [API_PATHS.health, API_PATHS.ready, API_PATHS.metrics];
 
 /** Everything the API (and the identity provider it mounts) serves, as prefixes with their slash. */
 const API_PATH_PREFIXES = [...new Set([...API_PREFIXES, `${IDENTITY_PATHS.pages}/`])];
@@ -24,7 +26,7 @@ const PUBLIC_RUNTIME_CACHED = new RegExp(
 /** The API's and identity provider's pages: the service worker never answers them with index.html. */
 export const navigateFallbackDenylist = [
   ...API_PATH_PREFIXES.map((prefix) => new RegExp(`^${escapeRegExp(prefix)}`)),
-  ...API_ROOT_PATHS.map((path) => new RegExp(`^${escapeRegExp(path)}$`)),
+  ...SERVER_ROOT_PATHS.map((path) => new RegExp(`^${escapeRegExp(path)}$`)),
 ];
 
 export default defineConfig(({ mode }) => ({
@@ -106,7 +108,7 @@ export default defineConfig(({ mode }) => ({
     // The API's prefixes (with their slash: `/s/` must not catch `/settings`), the identity
     // provider's pages and the health paths go to the API; everything else is the app.
     proxy: Object.fromEntries(
-      [...API_PATH_PREFIXES, ...API_ROOT_PATHS].map((prefix) => [
+      [...API_PATH_PREFIXES, ...SERVER_ROOT_PATHS].map((prefix) => [
         prefix,
         { target: apiTarget, changeOrigin: false },
       ]),

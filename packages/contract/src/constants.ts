@@ -195,6 +195,9 @@ export const IDENTITY_PATHS = {
   logoutScript: '/identity/logout.js',
 } as const;
 
+/** Server paths outside the API's prefixes that are never pages (health checks, metrics). */
+export const SERVER_ROOT_PATHS = [API_PATHS.health, API_PATHS.ready, API_PATHS.metrics] as const;
+
 /** Path prefixes the API owns; any other unknown path is served the web app. */
 export const API_PREFIXES = ['/public/', '/self-service/', '/auth/', '/identity/', '/pdf/', '/s/'] as const;
 

@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, API_PREFIXES, type ErrorBody } from '@prepwell/contract';
+import { API_PREFIXES, SERVER_ROOT_PATHS, type ErrorBody } from '@prepwell/contract';
 
-/** Server paths that are never pages, even when this server does not answer them. */
-const SERVER_PATHS = new Set<string>([API_PATHS.metrics, API_PATHS.health, API_PATHS.ready]);
+const SERVER_PATHS = new Set<string>(SERVER_ROOT_PATHS);
 
 function isApiPath(url: string): boolean {
   return (
