@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { languagesRoutes } from './modules/languages/routes.js';
 import { configRoutes } from './modules/config/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
+import { hazardRoutes } from './modules/hazards/routes.js';
 import { contentAssetRoutes } from './modules/content/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { mountBundledIdentity } from './plugins/bundled-identity.js';
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(languagesRoutes);
   await app.register(configRoutes);
   await app.register(feedbackRoutes);
+  await app.register(hazardRoutes);
   await app.register(contentAssetRoutes, { packDir: config.CONTENT_DIR });
   if (config.features.profiles) {
     await app.register(accountRoutes);

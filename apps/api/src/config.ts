@@ -1,6 +1,11 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { ENVIRONMENTS, type Environment } from '@prepwell/contract';
+import {
+  DEFAULT_PDF_BASE,
+  DEFAULT_SHARE_LINK_BASE,
+  ENVIRONMENTS,
+  type Environment,
+} from '@prepwell/contract';
 import { trustProxySchema } from '@prepwell/identity';
 
 const optionalUrl = z
@@ -8,6 +13,12 @@ const optionalUrl = z
   .url()
   .optional()
   .or(z.literal('').transform(() => undefined));
+
+/** A base address: an http(s) URL or an absolute path on this server, without a trailing slash. */
+const baseUrl = z
+  .string()
+  .regex(/^(https?:\/\/[^/\s]+(\/\S*)?|\/\S*)$/, 'must be an https:// URL or a path starting with /')
+  .transform((value) => value.replace(/\/+$/, ''));
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -67,6 +78,13 @@ export const envSchema = z.object({
   LINKEDIN_URL: optionalUrl,
   PRIVACY_URL: optionalUrl,
   TERMS_URL: optionalUrl,
+  /**
+   * Where shared hazard links point: `{base}/{id}`. Default: this server's `/s`. An https URL
+   * (another host that redirects the same way) or a path on this server.
+   */
+  SHARE_LINK_BASE: baseUrl.default(DEFAULT_SHARE_LINK_BASE),
+  /** Where hazard PDFs are read: `{base}/{slug}.{lang}.pdf`. Default: this server's `/pdf`. */
+  PDF_BASE: baseUrl.default(DEFAULT_PDF_BASE),
   TRANSLATION_PROVIDER_NAME: z.string().min(1).default('an AI translation service'),
   TRANSLATION_PROVIDER_URL: optionalUrl,
   SMTP_URL: z

@@ -33,8 +33,8 @@ describe('content loader', () => {
     expect(result.changed).toBe(true);
     expect(result.summary).toEqual({
       languages: 7,
-      hazards: 2,
-      contentBlocks: 14,
+      hazards: 6,
+      contentBlocks: 46,
       crisisOptions: 1,
       emergencyItems: 2,
       prepChecks: 1,

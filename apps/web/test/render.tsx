@@ -98,6 +98,8 @@ export function clientConfig(overrides: Partial<ClientConfig> = {}): ClientConfi
     links: {},
     feedbackUrl: null,
     translationProvider: { name: 'Example Translate', url: null },
+    shareLinkBase: '/s',
+    pdfBase: '/pdf',
     manageAccountUrl: '/identity/account',
     ...overrides,
   };

@@ -27,7 +27,14 @@ describe('content pack reader', () => {
   it('reads the fixture pack without problems', () => {
     const pack = readContentPack(FIXTURE);
     expect(pack.problems).toEqual([]);
-    expect(pack.hazards.map((h) => h.file.slug)).toEqual(['fixture-fire', 'fixture-flood']);
+    expect(pack.hazards.map((h) => h.file.slug)).toEqual([
+      'fixture-earthquake',
+      'fixture-fire',
+      'fixture-flood',
+      'fixture-heat',
+      'fixture-levee',
+      'fixture-wildfire',
+    ]);
   });
 
   it('reports a block missing from a translation and a missing icon', () => {

@@ -92,7 +92,7 @@ describe('links in markdown bodies', () => {
 });
 
 describe('hazard structure', () => {
-  const hazard = () => structuredClone(fixture.hazards[0]!.file);
+  const hazard = () => structuredClone(fixture.hazards.find((h) => h.file.slug === 'fixture-flood')!.file);
 
   it('refuses a stage with fewer than two content blocks', () => {
     const file = hazard();
@@ -110,6 +110,38 @@ describe('hazard structure', () => {
       `block id 12345 must be ${file.id}01–${file.id}99`,
       'stage Before has 1 content blocks; at least 2',
       'needs exactly one block of type source',
+    ]);
+  });
+});
+
+describe('local hazards, block icons, images and important sources', () => {
+  const levee = (p: ContentPack) => p.hazards.find((h) => h.file.slug === 'fixture-levee')!;
+
+  it('refuses a local hazard without a creator, and a creator no region has', () => {
+    const p = pack();
+    delete levee(p).file.creator;
+    levee(p).file.blocks[1]!.creator = 12345;
+    expect(messagesOf(p)).toEqual([
+      'a local hazard needs a creator',
+      'block 90302: creator 12345 is not in any local region',
+    ]);
+  });
+
+  it('refuses an image without English alt text, and an important source not in sources', () => {
+    const p = pack();
+    delete levee(p).text.en!.blocks['90301']!.image_alt;
+    levee(p).file.blocks[0]!.important_sources = ['https://example.org/not-listed'];
+    expect(messagesOf(p)).toEqual([
+      'block 90301 has an image but no image_alt',
+      'block 90301: important source https://example.org/not-listed is not in sources',
+    ]);
+  });
+
+  it('names a missing block icon or image', () => {
+    const icons: IconSet = { has: (path) => !path.startsWith('blocks/') };
+    expect(messagesOf(pack(), icons)).toEqual([
+      'icon icons/blocks/fixture-block.svg does not exist',
+      'icon icons/blocks/fixture-map.svg does not exist',
     ]);
   });
 });

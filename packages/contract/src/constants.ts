@@ -83,6 +83,16 @@ export const ANIMAL_TOGGLES = ['Pets', 'Farm Animals', 'Wildlife'] as const;
 export const TOGGLES = [...HUMAN_TOGGLES, ...ANIMAL_TOGGLES] as const;
 export type Toggle = (typeof TOGGLES)[number];
 
+/** Content block types the guide knows; others may occur and are shown as content. */
+export const CONTENT_BLOCK_TYPES = ['content', 'source', 'community-sponsors'] as const;
+
+/** The longest search text the API accepts (longer is a 400); the matcher reads only its start. */
+export const SEARCH_QUERY_MAX = 2000;
+
+/** Default bases of share links and PDFs (same origin); `SHARE_LINK_BASE` and `PDF_BASE` override. */
+export const DEFAULT_SHARE_LINK_BASE = '/s';
+export const DEFAULT_PDF_BASE = '/pdf';
+
 /** Product version shown in the footer and About (spec §9). */
 export const APP_VERSION = '2.1.2';
 export const PRODUCT_NAME = 'Prepwell';
@@ -175,6 +185,13 @@ export const API_PATHS = {
   logout: '/self-service/logout',
   profile: '/public/profile',
   profilePicture: '/public/profile/profile-picture',
+  hazards: '/public/v2/hazards',
+  hazard: '/public/guide/hazard/:id',
+  hazardBySlug: '/public/guide/hazard/by-slug/:slug',
+  hazardSearch: '/public/guide/search/v2',
+  hazardPdf: '/pdf/:file',
+  shareHazard: '/s/:id',
+  shareBlock: '/s/:id/:blockId',
   health: '/healthz',
   ready: '/readyz',
   metrics: '/metrics',

@@ -4,3 +4,4 @@ export * from './errors.js';
 export * from './languages.js';
 export * from './platform.js';
 export * from './account.js';
+export * from './hazards.js';

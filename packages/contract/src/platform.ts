@@ -22,6 +22,10 @@ export const clientConfigSchema = z.object({
    * `/identity/account`, or `OIDC_ACCOUNT_URL`); null hides the entry.
    */
   manageAccountUrl: z.string().nullable(),
+  /** Share links are `{shareLinkBase}/{id}`; a path is on this origin. */
+  shareLinkBase: z.string(),
+  /** PDFs are `{pdfBase}/{slug}.{lang}.pdf`; a path is on this origin. */
+  pdfBase: z.string(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

@@ -4,7 +4,7 @@
  * its JavaScript budget (docs/decisions/005-declarative-routes.md).
  */
 import { useSyncExternalStore } from 'react';
-import { API_PATHS, type ClientConfig } from '@prepwell/contract';
+import { API_PATHS, DEFAULT_PDF_BASE, DEFAULT_SHARE_LINK_BASE, type ClientConfig } from '@prepwell/contract';
 import { apiRequest } from './api-client';
 
 /** When the config call fails the app still runs, with every optional link hidden. */
@@ -15,6 +15,8 @@ export const FALLBACK_CONFIG: ClientConfig = {
   feedbackUrl: null,
   translationProvider: { name: 'an AI translation service', url: null },
   manageAccountUrl: null,
+  shareLinkBase: DEFAULT_SHARE_LINK_BASE,
+  pdfBase: DEFAULT_PDF_BASE,
 };
 
 export const getConfig = (): Promise<ClientConfig> => apiRequest<ClientConfig>(API_PATHS.config);

@@ -57,8 +57,52 @@ export function checkHazardTexts({ file, text }: HazardEntry, where: string): Pa
   return problems;
 }
 
+/**
+ * A hazard's authoring extras: a local hazard names its creator, creators exist, block icons and
+ * images exist, an image has English alt text, and a block's important sources are the hazard's.
+ */
+export function checkHazardExtras(
+  { file, text }: HazardEntry,
+  where: string,
+  icons: IconSet,
+  creatorIds: ReadonlySet<number>,
+): PackProblem[] {
+  const problems: PackProblem[] = [];
+  if (file.local && file.creator === undefined) {
+    problems.push({ file: where, message: 'a local hazard needs a creator' });
+  }
+  const creatorProblem = (id: number | undefined, what: string) => {
+    if (id !== undefined && !creatorIds.has(id)) {
+      problems.push({ file: where, message: `${what}: creator ${id} is not in any local region` });
+    }
+  };
+  creatorProblem(file.creator, 'hazard');
+  const sourceUrls = new Set(file.sources.map((s) => s.url));
+  for (const block of file.blocks) {
+    const what = `block ${block.id}`;
+    creatorProblem(block.creator, what);
+    if (block.icon) problems.push(...findMissingIcon(icons, 'blocks', block.icon, `${where} ${what}`));
+    if (block.image) {
+      problems.push(...findMissingIcon(icons, 'blocks', block.image.src, `${where} ${what}`));
+      if (!text.en?.blocks[String(block.id)]?.image_alt) {
+        problems.push({ file: `${where}/en.yaml`, message: `${what} has an image but no image_alt` });
+      }
+    }
+    for (const url of block.important_sources) {
+      if (!sourceUrls.has(url)) {
+        problems.push({ file: where, message: `${what}: important source ${url} is not in sources` });
+      }
+    }
+  }
+  return problems;
+}
+
 /** Every hazard: ids and slugs unique across the pack, icon present, blocks and texts sound. */
-export function checkHazards(hazards: readonly HazardEntry[], icons: IconSet): PackProblem[] {
+export function checkHazards(
+  hazards: readonly HazardEntry[],
+  icons: IconSet,
+  creatorIds: ReadonlySet<number>,
+): PackProblem[] {
   const problems: PackProblem[] = [];
   const slugById = new Map<number, string>();
   const hazardByBlockId = new Map<number, string>();
@@ -74,7 +118,11 @@ export function checkHazards(hazards: readonly HazardEntry[], icons: IconSet): P
       if (owner) problems.push({ file: where, message: `block id ${block.id} also used in ${owner}` });
       hazardByBlockId.set(block.id, file.slug);
     }
-    problems.push(...checkHazardBlocks(file, where), ...checkHazardTexts(entry, where));
+    problems.push(
+      ...checkHazardBlocks(file, where),
+      ...checkHazardTexts(entry, where),
+      ...checkHazardExtras(entry, where, icons, creatorIds),
+    );
   }
   return problems;
 }

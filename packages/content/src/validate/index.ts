@@ -22,8 +22,9 @@ export function checkPack(pack: Omit<ContentPack, 'dir' | 'problems'>, icons: Ic
   const hazardIdByBlockId = new Map(
     pack.hazards.flatMap((h) => h.file.blocks.map((b) => [b.id, h.file.id] as const)),
   );
+  const creatorIds = new Set(pack.regions.flatMap((r) => r.creators.map((c) => c.id)));
   return [
-    ...checkHazards(pack.hazards, icons),
+    ...checkHazards(pack.hazards, icons, creatorIds),
     ...checkCrisisOptions(pack.crisisOptions, hazardIds, icons),
     ...checkEmergencyItems(pack.emergencyItems),
     ...checkPrepChecks(pack.prepChecks, hazardIds, itemIds, icons),

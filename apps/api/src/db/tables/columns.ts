@@ -21,8 +21,8 @@ export const localizedText = (name: string) => jsonb(name).$type<LocalizedText>(
 /** A `text[]` of values from a closed list, never null, empty by default. */
 export const textList = <T extends string = string>(name: string) =>
   text(name)
-    .$type<T>()
     .array()
+    .$type<T[]>()
     .notNull()
     .default(sql`'{}'::text[]`);
 

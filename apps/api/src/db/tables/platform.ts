@@ -81,6 +81,8 @@ export const contentBlocks = pgTable(
     image: jsonb('image').$type<{ src: string; alt: LocalizedText } | null>(),
     toggles: textList<Toggle>('toggles'),
     creatorId: integer('creator_id').references(() => creators.id),
+    /** URLs of the hazard's `sources` this block rests on most. */
+    importantSources: jsonb('important_sources').$type<string[]>().notNull().default([]),
     archivedAt: archivedAt(),
   },
   (table) => [index('content_blocks_hazard_idx').on(table.hazardId)],

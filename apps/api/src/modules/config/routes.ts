@@ -26,6 +26,8 @@ export function toClientConfig(config: Config): ClientConfig {
       name: config.TRANSLATION_PROVIDER_NAME,
       url: config.TRANSLATION_PROVIDER_URL ?? null,
     },
+    shareLinkBase: config.SHARE_LINK_BASE,
+    pdfBase: config.PDF_BASE,
     manageAccountUrl: config.OIDC_ACCOUNT_URL ?? (config.OIDC_ISSUER ? null : IDENTITY_PATHS.account),
   };
 }

@@ -33,6 +33,8 @@ export function mapHazard(entry: HazardEntry): DatedRow<HazardRow> {
       types: file.types,
       filters: file.filters,
       defaultStage: file.default_stage,
+      local: file.local,
+      creatorId: file.creator ?? null,
       translations: LANGUAGE_CODES.filter((lang) => text[lang]),
       machineTranslated: LANGUAGE_CODES.filter((lang) => text[lang]?.translation === 'machine'),
       sources: file.sources,
@@ -57,6 +59,16 @@ export function mapContentBlocks(entry: HazardEntry): ContentBlockRow[] {
       header: pickHazardText(entry, (t) => t.blocks[key]?.header),
       body: pickHazardText(entry, (t) => t.blocks[key]?.body),
       toggles: block.toggles,
+      icon: block.icon ? iconPath('blocks', block.icon) : null,
+      image: block.image
+        ? {
+            src: iconPath('blocks', block.image.src),
+            alt: pickHazardText(entry, (t) => t.blocks[key]?.image_alt),
+          }
+        : null,
+      local: block.local,
+      creatorId: block.creator ?? null,
+      importantSources: block.important_sources,
     };
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "content_blocks" ADD COLUMN "important_sources" jsonb DEFAULT '[]'::jsonb NOT NULL;

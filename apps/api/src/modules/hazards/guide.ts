@@ -1,0 +1,142 @@
+import {
+  STAGES,
+  TOGGLES,
+  type ContentBlock,
+  type Creator,
+  type HazardDetail,
+  type HazardSource,
+  type HazardSummary,
+  type LanguageCode,
+  type LocalizedText,
+  type Stage,
+  type ToggleAvailability,
+} from '@prepwell/contract';
+import type { Localized } from '../../db/tables/columns.js';
+import type { ContentBlockRow, CreatorRow, GuideRows, HazardRow } from './repository.js';
+
+/** Which languages an answer carries besides English; `all` when the call named none. */
+export type LanguageChoice = readonly LanguageCode[] | 'all';
+
+/** `{en, ja, …}` cut down to English and the chosen languages (the wire's localised shape). */
+export function onlyLanguages<T>(value: Localized<T>, languages: LanguageChoice): Localized<T> {
+  if (languages === 'all') return value;
+  const out: Record<string, T> = { en: value.en };
+  for (const lang of languages) {
+    const text = value[lang];
+    if (text !== undefined) out[lang] = text;
+  }
+  return out as Localized<T>;
+}
+
+/** Per toggle, the stages in which at least one content block is marked for it. */
+export function toggleAvailability(blocks: readonly Pick<ContentBlockRow, 'type' | 'stage' | 'toggles'>[]) {
+  const availability = Object.fromEntries(TOGGLES.map((t) => [t, [] as Stage[]])) as ToggleAvailability;
+  for (const toggle of TOGGLES) {
+    availability[toggle] = STAGES.filter((stage) =>
+      blocks.some((b) => b.type !== 'source' && b.stage === stage && b.toggles.includes(toggle)),
+    );
+  }
+  return availability;
+}
+
+/**
+ * The guide of one content version, ready to answer the list, detail and search calls: built
+ * once from the rows, then only read. Local hazards come first, then by English name.
+ */
+export class Guide {
+  readonly hazards: readonly HazardRow[];
+  private readonly byId = new Map<number, HazardRow>();
+  private readonly bySlug = new Map<string, HazardRow>();
+
+  constructor(private readonly rows: GuideRows) {
+    this.hazards = [...rows.hazards].sort(
+      (a, b) => Number(b.local) - Number(a.local) || a.name.en.localeCompare(b.name.en, 'en'),
+    );
+    for (const hazard of this.hazards) {
+      this.byId.set(hazard.id, hazard);
+      this.bySlug.set(hazard.slug, hazard);
+    }
+  }
+
+  find(idOrSlug: number | string): HazardRow | undefined {
+    return typeof idOrSlug === 'number' ? this.byId.get(idOrSlug) : this.bySlug.get(idOrSlug);
+  }
+
+  /** The hazard a content block belongs to (share links to a block). */
+  findBlock(blockId: number): { hazard: HazardRow; block: ContentBlockRow } | undefined {
+    const hazard = this.byId.get(Math.floor(blockId / 100));
+    const block = hazard && this.rows.blocksByHazard.get(hazard.id)?.find((b) => b.id === blockId);
+    return hazard && block ? { hazard, block } : undefined;
+  }
+
+  summaries(languages: LanguageChoice): HazardSummary[] {
+    return this.hazards.map((hazard) => this.summary(hazard, languages));
+  }
+
+  summary(hazard: HazardRow, languages: LanguageChoice): HazardSummary {
+    return {
+      id: hazard.id,
+      slug: hazard.slug,
+      name: onlyLanguages(hazard.name, languages) as LocalizedText,
+      description: onlyLanguages(hazard.description, languages) as LocalizedText,
+      tags: onlyLanguages<string[]>({ en: [], ...hazard.tags }, languages) as HazardSummary['tags'],
+      icon: { src: hazard.iconSrc },
+      types: hazard.types,
+      category: hazard.category,
+      topics: hazard.topics,
+      filters: hazard.filters,
+      local: hazard.local,
+      creator: this.creator(hazard.creatorId, languages),
+      translations: hazard.translations,
+      machine_translated: hazard.machineTranslated,
+      date_modified: hazard.dateModified.toISOString(),
+    };
+  }
+
+  detail(hazard: HazardRow, languages: LanguageChoice): HazardDetail {
+    const blocks = this.rows.blocksByHazard.get(hazard.id) ?? [];
+    const sourceByUrl = new Map(hazard.sources.map((s) => [s.url, s]));
+    return {
+      ...this.summary(hazard, languages),
+      default_stage: hazard.defaultStage,
+      toggle_availability: toggleAvailability(blocks),
+      // Community sponsors arrive with the local-information issue.
+      has_sponsors: false,
+      sources: hazard.sources,
+      content_blocks: blocks.map((block): ContentBlock => ({
+        id: block.id,
+        type: block.type,
+        stage: block.stage,
+        priority: block.priority,
+        critical: block.critical,
+        local: block.local,
+        title: onlyLanguages(block.title, languages) as LocalizedText,
+        header: onlyLanguages(block.header, languages) as LocalizedText,
+        body: onlyLanguages(block.body, languages) as LocalizedText,
+        icon: block.icon,
+        image: block.image
+          ? { src: block.image.src, alt: onlyLanguages(block.image.alt, languages) as LocalizedText }
+          : null,
+        toggles: block.toggles,
+        creator: this.creator(block.creatorId, languages),
+        important_sources: block.importantSources.flatMap((url): HazardSource[] => {
+          const source = sourceByUrl.get(url);
+          return source ? [source] : [];
+        }),
+      })),
+    };
+  }
+
+  private creator(id: number | null, languages: LanguageChoice): Creator | null {
+    const row: CreatorRow | undefined = id === null ? undefined : this.rows.creators.get(id);
+    if (!row) return null;
+    return {
+      id: row.id,
+      name: onlyLanguages(row.name, languages) as LocalizedText,
+      logo: row.logoSrc
+        ? { src: row.logoSrc, alt: onlyLanguages(row.logoAlt ?? { en: '' }, languages) as LocalizedText }
+        : null,
+      link: row.link,
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import { asc, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { contentBlocks, creators, hazards } from '../../db/schema.js';
+
+export type HazardRow = typeof hazards.$inferSelect;
+export type ContentBlockRow = typeof contentBlocks.$inferSelect;
+export type CreatorRow = typeof creators.$inferSelect;
+
+/** Everything the guide reads, as one snapshot of a content version. */
+export interface GuideRows {
+  hazards: HazardRow[];
+  blocksByHazard: Map<number, ContentBlockRow[]>;
+  creators: Map<number, CreatorRow>;
+}
+
+/**
+ * Read the whole guide (hazards not archived, their blocks, the creators they name) in three
+ * queries. The guide is small (tens of hazards, hundreds of blocks) and changes only with a
+ * content load, so callers cache it per content version instead of querying per request.
+ */
+export async function readGuide(db: Database): Promise<GuideRows> {
+  const [hazardRows, blockRows, creatorRows] = await Promise.all([
+    db.select().from(hazards).where(isNull(hazards.archivedAt)).orderBy(asc(hazards.id)),
+    db.select().from(contentBlocks).where(isNull(contentBlocks.archivedAt)).orderBy(asc(contentBlocks.id)),
+    db.select().from(creators).where(isNull(creators.archivedAt)),
+  ]);
+  const blocksByHazard = new Map<number, ContentBlockRow[]>();
+  for (const block of blockRows) {
+    const list = blocksByHazard.get(block.hazardId) ?? [];
+    list.push(block);
+    blocksByHazard.set(block.hazardId, list);
+  }
+  return {
+    hazards: hazardRows,
+    blocksByHazard,
+    creators: new Map(creatorRows.map((row) => [row.id, row])),
+  };
+}

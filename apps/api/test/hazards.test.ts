@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema, hazardDetailSchema, hazardListResponseSchema } from '@prepwell/contract';
+import { createTestApp, type TestApp } from './helpers.js';
+
+describe('hazard guide API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  describe('GET /public/v2/hazards', () => {
+    it('lists local hazards first, then by name, in the asked language and English only', async () => {
+      const res = await get('/public/v2/hazards?lang=ja');
+      expect(res.statusCode).toBe(200);
+      const { hazards } = hazardListResponseSchema.parse(res.json());
+      expect(hazards.map((h) => h.slug)).toEqual([
+        'fixture-levee',
+        'fixture-earthquake',
+        'fixture-heat',
+        'fixture-fire',
+        'fixture-flood',
+        'fixture-wildfire',
+      ]);
+      const earthquake = hazards.find((h) => h.slug === 'fixture-earthquake')!;
+      expect(earthquake.name).toEqual({ en: 'Earthquake', ja: '地震' });
+      expect(earthquake.tags).toEqual({ en: ['quake', 'tremor', 'aftershock'], ja: ['揺れ', '余震'] });
+      expect(earthquake.translations).toEqual(['en', 'ja']);
+      expect(earthquake.machine_translated).toEqual(['ja']);
+      expect(earthquake.icon.src).toBe('/public/icons/hazards/fixture-earthquake.svg');
+      expect(earthquake).toMatchObject({ category: 'Common Incidents', topics: ['Land'], local: false });
+    });
+
+    it('names the creator of a local hazard ("Provided By")', async () => {
+      const { hazards } = hazardListResponseSchema.parse((await get('/public/v2/hazards')).json());
+      const levee = hazards.find((h) => h.slug === 'fixture-levee')!;
+      expect(levee.local).toBe(true);
+      expect(levee.creator).toEqual({
+        id: 90101,
+        name: { en: 'Sample: Fixture Neighbors' },
+        logo: { src: '/public/icons/local/fixture-logo.svg', alt: { en: 'Fixture Neighbors logo' } },
+        link: 'https://www.ready.gov/',
+      });
+      expect(hazards.find((h) => h.slug === 'fixture-flood')!.creator).toBeNull();
+    });
+
+    it('answers English alone without ?lang=, and refuses an unknown language', async () => {
+      const { hazards } = hazardListResponseSchema.parse((await get('/public/v2/hazards')).json());
+      expect(hazards.find((h) => h.slug === 'fixture-earthquake')!.name).toEqual({ en: 'Earthquake' });
+      const bad = await get('/public/v2/hazards?lang=xx');
+      expect(bad.statusCode).toBe(400);
+      expect(errorBodySchema.parse(bad.json()).error.code).toBe('VALIDATION_FAILED');
+    });
+
+    it('answers 304 to a repeated call with its ETag, and a new body for another language', async () => {
+      const first = await get('/public/v2/hazards?lang=ja');
+      const etag = String(first.headers.etag);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      const again = await get('/public/v2/hazards?lang=ja', { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const other = await get('/public/v2/hazards?lang=fr', { 'if-none-match': etag });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers.etag).not.toBe(etag);
+    });
+  });
+
+  describe('GET /public/guide/hazard/{id} and /by-slug/{slug}', () => {
+    it('answers the hazard with its blocks, stage default and toggle availability', async () => {
+      const res = await get('/public/guide/hazard/904');
+      expect(res.statusCode).toBe(200);
+      const hazard = hazardDetailSchema.parse(res.json());
+      expect(hazard.slug).toBe('fixture-earthquake');
+      expect(hazard.default_stage).toBe('During');
+      expect(hazard.has_sponsors).toBe(false);
+      expect(hazard.content_blocks.map((b) => b.id)).toEqual([
+        90401, 90402, 90403, 90404, 90405, 90406, 90407, 90499,
+      ]);
+      // Hand-computed from fixture-earthquake/hazard.yaml (the Sources block counts for nothing).
+      expect(hazard.toggle_availability).toEqual({
+        Adults: ['Before', 'During', 'After'],
+        Kids: ['Before', 'During'],
+        Elderly: ['After'],
+        Disability: [],
+        Veteran: [],
+        Pets: ['During'],
+        'Farm Animals': ['After'],
+        Wildlife: [],
+      });
+      // No ?languages=: every language the hazard has.
+      expect(hazard.name).toEqual({ en: 'Earthquake', ja: '地震' });
+      expect(hazard.content_blocks[0]!.body.en).toContain('[Fixture Flood](/hazards/fixture-flood)');
+    });
+
+    it('finds the same hazard by slug, cut to the asked languages', async () => {
+      const res = await get('/public/guide/hazard/by-slug/fixture-earthquake?languages=fr');
+      expect(res.statusCode).toBe(200);
+      const hazard = hazardDetailSchema.parse(res.json());
+      expect(hazard.id).toBe(904);
+      expect(hazard.name).toEqual({ en: 'Earthquake' });
+      const ja = hazardDetailSchema.parse(
+        (await get('/public/guide/hazard/by-slug/fixture-earthquake?lang=ja')).json(),
+      );
+      expect(ja.content_blocks[0]!.title).toEqual({
+        en: 'Earthquake Prepare 90401',
+        ja: '地震 ブロック 90401',
+      });
+    });
+
+    it('carries block icons, images with alt text, creators, local flags and important sources', async () => {
+      const hazard = hazardDetailSchema.parse((await get('/public/guide/hazard/903')).json());
+      expect(hazard.local).toBe(true);
+      expect(hazard.creator?.name.en).toBe('Sample: Fixture Neighbors');
+      const [first, second] = hazard.content_blocks;
+      expect(first).toMatchObject({
+        icon: '/public/icons/blocks/fixture-block.svg',
+        image: {
+          src: '/public/icons/blocks/fixture-map.svg',
+          alt: { en: 'A sample map of the river and the shelter.' },
+        },
+        important_sources: [
+          { title: 'Test source', publisher: 'Ready.gov (FEMA)', url: 'https://www.ready.gov/' },
+        ],
+        local: false,
+        creator: null,
+      });
+      expect(second).toMatchObject({ local: true, creator: { id: 90101 } });
+    });
+
+    it('answers 404 in the JSON error shape for an unknown id or slug, 400 for a bad one', async () => {
+      for (const url of ['/public/guide/hazard/999999', '/public/guide/hazard/by-slug/no-such-hazard']) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(errorBodySchema.parse(res.json()).error.code).toBe('NOT_FOUND');
+      }
+      for (const url of [
+        '/public/guide/hazard/abc',
+        '/public/guide/hazard/-3',
+        '/public/guide/hazard/by-slug/Not_A_Slug',
+        '/public/guide/hazard/904?languages=ja,xx',
+      ]) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(400);
+        expect(errorBodySchema.parse(res.json()).error.message, url).toBeTruthy();
+      }
+    });
+
+    it('answers 304 when the browser holds this version', async () => {
+      const first = await get('/public/guide/hazard/904?languages=ja');
+      const again = await get('/public/guide/hazard/904?languages=ja', {
+        'if-none-match': String(first.headers.etag),
+      });
+      expect(again.statusCode).toBe(304);
+    });
+  });
+});

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES, SEARCH_QUERY_MAX, isLanguageCode, type LanguageCode } from './constants.js';
+import { guideCategorySchema, personFilterSchema, stageSchema, toggleSchema, topicSchema } from './common.js';
+import { languageCodeSchema, localizedTextSchema } from './languages.js';
+
+/** Search tags per language, holding the asked language and English: `{"en": ["blackout"]}`. */
+export const localizedTagsSchema = z
+  .object({ en: z.array(z.string()) })
+  .catchall(z.array(z.string()))
+  .refine((value) => Object.keys(value).every(isLanguageCode), {
+    message: 'keys must be supported language codes',
+  });
+
+/** A local content provider: the "Provided By" block of a local hazard or block. */
+export const creatorSchema = z.object({
+  id: z.number().int(),
+  name: localizedTextSchema,
+  logo: z.object({ src: z.string(), alt: localizedTextSchema }).nullable(),
+  link: z.string().nullable(),
+});
+export type Creator = z.infer<typeof creatorSchema>;
+
+export const hazardSourceSchema = z.object({ title: z.string(), publisher: z.string(), url: z.string() });
+export type HazardSource = z.infer<typeof hazardSourceSchema>;
+
+/** A hazard as the guide's list, search and bookmarks show it (no content blocks). */
+export const hazardSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: localizedTextSchema,
+  description: localizedTextSchema,
+  tags: localizedTagsSchema,
+  icon: z.object({ src: z.string() }),
+  /** For example `Medical`, `Natural_Disaster`, `Common_Incident`. */
+  types: z.array(z.string()),
+  category: guideCategorySchema,
+  topics: z.array(topicSchema),
+  filters: z.array(personFilterSchema),
+  local: z.boolean(),
+  creator: creatorSchema.nullable(),
+  /** Languages the hazard's text is written in (others fall back to English). */
+  translations: z.array(languageCodeSchema),
+  /** Languages whose text is machine translated (the UI credits the translation provider). */
+  machine_translated: z.array(languageCodeSchema),
+  date_modified: z.string(),
+});
+export type HazardSummary = z.infer<typeof hazardSummarySchema>;
+
+/** `GET /public/v2/hazards?lang=`: local hazards first, then by name. */
+export const hazardListResponseSchema = z.object({ hazards: z.array(hazardSummarySchema) });
+export type HazardListResponse = z.infer<typeof hazardListResponseSchema>;
+
+export const hazardListQuerySchema = z.object({
+  /** The language to answer in besides English; without it, English only. */
+  lang: languageCodeSchema.optional(),
+});
+export type HazardListQuery = z.infer<typeof hazardListQuerySchema>;
+
+/**
+ * A content block. `type` is `content`, `source` (the hazard's Sources, shown last on every
+ * stage and hidden when its English body is empty) or `community-sponsors`; others may occur.
+ */
+export const contentBlockSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  stage: stageSchema,
+  priority: z.number().int(),
+  critical: z.boolean(),
+  local: z.boolean(),
+  title: localizedTextSchema,
+  header: localizedTextSchema,
+  /** Markdown (no raw HTML). */
+  body: localizedTextSchema,
+  icon: z.string().nullable(),
+  image: z.object({ src: z.string(), alt: localizedTextSchema }).nullable(),
+  toggles: z.array(toggleSchema),
+  creator: creatorSchema.nullable(),
+  important_sources: z.array(hazardSourceSchema),
+});
+export type ContentBlock = z.infer<typeof contentBlockSchema>;
+
+/** Per toggle, the stages where at least one content block is marked for it. */
+export const toggleAvailabilitySchema = z.record(toggleSchema, z.array(stageSchema));
+export type ToggleAvailability = z.infer<typeof toggleAvailabilitySchema>;
+
+/** `GET /public/guide/hazard/{id}` and `/by-slug/{slug}`: the hazard with its content. */
+export const hazardDetailSchema = hazardSummarySchema.extend({
+  default_stage: stageSchema,
+  toggle_availability: toggleAvailabilitySchema,
+  /** True when community sponsors appear on this hazard. */
+  has_sponsors: z.boolean(),
+  sources: z.array(hazardSourceSchema),
+  content_blocks: z.array(contentBlockSchema),
+});
+export type HazardDetail = z.infer<typeof hazardDetailSchema>;
+
+const languageList = z
+  .string()
+  .max(64)
+  .transform((value, ctx) => {
+    const codes = value
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean);
+    const unknown = codes.filter((code) => !isLanguageCode(code));
+    if (unknown.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown language ${unknown.join(', ')}; use ${LANGUAGE_CODES.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return codes as LanguageCode[];
+  });
+
+export const hazardDetailQuerySchema = z.object({
+  /** Comma-separated language codes to answer in besides English; without it, every language. */
+  languages: languageList.optional(),
+  /** One language (the spec's by-slug form); joins `languages`. */
+  lang: languageCodeSchema.optional(),
+});
+export type HazardDetailQuery = z.input<typeof hazardDetailQuerySchema>;
+
+export const hazardIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const hazardSlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .max(100)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug must be kebab-case'),
+});
+
+/** `GET /public/guide/search/v2?query=`. */
+export const hazardSearchQuerySchema = z.object({
+  query: z.string().max(SEARCH_QUERY_MAX).default(''),
+});
+export type HazardSearchQuery = z.input<typeof hazardSearchQuerySchema>;
+
+/** Hazard ids ranked best first; an empty query answers every id. */
+export const hazardSearchResponseSchema = z.object({
+  hazards: z.array(z.number().int()),
+  /** The closest known word or phrase when the query has no good match, else null. */
+  suggestedQuery: z.string().nullable(),
+});
+export type HazardSearchResponse = z.infer<typeof hazardSearchResponseSchema>;
+
+/** `GET /pdf/{slug}.{lang}.pdf`. */
+export const hazardPdfParamsSchema = z.object({
+  file: z
+    .string()
+    .max(120)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*\.[a-z]{2}\.pdf$/, 'expected {slug}.{lang}.pdf'),
+});
+
+/** `GET /s/{id}` and `/s/{id}/{blockId}`: share links. */
+export const shareLinkParamsSchema = z.object({
+  id: z.string().max(20),
+  blockId: z.string().max(20).optional(),
+});
