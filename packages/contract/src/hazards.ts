@@ -144,12 +144,13 @@ export const hazardSearchResponseSchema = z.object({
 export type HazardSearchResponse = z.infer<typeof hazardSearchResponseSchema>;
 
 /** `GET /pdf/{slug}.{lang}.pdf`. */
-export const hazardPdfParamsSchema = z.object({
-  file: z
-    .string()
-    .max(120)
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*\.[a-z]{2}\.pdf$/, 'expected {slug}.{lang}.pdf'),
-});
+export const hazardPdfParamsSchema = z.object({ file: z.string().max(200) });
+
+/** `{slug}.{lang}.pdf` split, or undefined when the name has another shape. */
+export function parsePdfFileName(file: string): { slug: string; lang: string } | undefined {
+  const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.pdf$/.exec(file);
+  return match ? { slug: match[1]!, lang: match[2]! } : undefined;
+}
 
 /** `GET /s/{id}` and `/s/{id}/{blockId}`: share links. */
 export const shareLinkParamsSchema = z.object({

@@ -5,3 +5,4 @@ export * from './languages.js';
 export * from './platform.js';
 export * from './account.js';
 export * from './hazards.js';
+export * from './guide-rules.js';

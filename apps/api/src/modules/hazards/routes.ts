@@ -7,9 +7,16 @@ import {
   hazardIdParamsSchema,
   hazardListQuerySchema,
   hazardListResponseSchema,
+  hazardPdfParamsSchema,
   hazardSlugParamsSchema,
+  isLanguageCode,
+  parsePdfFileName,
+  shareLinkParamsSchema,
   type LanguageCode,
 } from '@prepwell/contract';
+import { createHash } from 'node:crypto';
+import { publicOrigin } from '../../lib/public-origin.js';
+import { renderHazardPdf } from './pdf.js';
 import { AppError } from '../../lib/app-error.js';
 import { sendCachedJson, toCachedJson } from '../../lib/cached-json.js';
 import { Guide, type LanguageChoice } from './guide.js';
@@ -26,7 +33,14 @@ function languageChoice(query: { languages?: LanguageCode[]; lang?: LanguageCode
   return named.length === 0 ? 'all' : named.sort();
 }
 
-/** `GET /public/v2/hazards`, `/public/guide/hazard/{id}` and `/by-slug/{slug}`. */
+/** A share link's id segment as a content id, or undefined when it is not one. */
+const contentId = (segment: string | undefined) =>
+  segment !== undefined && /^\d{1,9}$/.test(segment) ? Number(segment) : undefined;
+
+/**
+ * `GET /public/v2/hazards`, `/public/guide/hazard/{id}` and `/by-slug/{slug}`, the PDF at
+ * `/pdf/{slug}.{lang}.pdf` and share links `/s/{id}` and `/s/{id}/{blockId}`.
+ */
 export async function hazardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -97,5 +111,69 @@ export async function hazardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => sendDetail(request, reply, (g) => g.find(request.params.slug), request.query),
+  );
+
+  app.get(
+    API_PATHS.hazardPdf,
+    {
+      schema: {
+        summary: 'A hazard guide as a printable PDF in one language ({slug}.{lang}.pdf)',
+        tags: ['hazards'],
+        params: hazardPdfParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const name = parsePdfFileName(request.params.file);
+      const guide = await currentGuide(app);
+      const hazard = name && isLanguageCode(name.lang) ? guide.find(name.slug) : undefined;
+      if (!name || !hazard || !isLanguageCode(name.lang)) {
+        throw new AppError('NOT_FOUND', 'No such hazard PDF; the address is /pdf/{slug}.{lang}.pdf.');
+      }
+      const lang = name.lang;
+      const pdf = await app.contentCache.get(`pdf:${hazard.id}:${lang}`, async () => {
+        const body = await renderHazardPdf(guide.detail(hazard, 'all'), lang, {
+          origin: publicOrigin(app.config),
+        });
+        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      });
+      reply
+        .header('etag', pdf.etag)
+        .header('cache-control', 'public, no-cache')
+        .header('content-disposition', `inline; filename="${hazard.slug}.${lang}.pdf"`);
+      if (request.headers['if-none-match'] === pdf.etag) return reply.code(304).send();
+      return reply.type('application/pdf').send(pdf.body);
+    },
+  );
+
+  // Share links: unknown or malformed ones still land somewhere useful, the guide.
+  const shareTarget = async (id: string, blockId?: string) => {
+    const guide = await currentGuide(app);
+    const hazard = guide.find(contentId(id) ?? -1);
+    if (!hazard) return '/hazards';
+    const block = contentId(blockId);
+    const found = block === undefined ? undefined : guide.findBlock(block);
+    return found && found.hazard.id === hazard.id
+      ? `/hazards/${hazard.slug}/${block}`
+      : `/hazards/${hazard.slug}`;
+  };
+  const shareSchema = {
+    tags: ['hazards'],
+    params: shareLinkParamsSchema,
+  } as const;
+  app.get(
+    API_PATHS.shareHazard,
+    { schema: { ...shareSchema, summary: 'Share link to a hazard: redirects to its page' } },
+    async (request, reply) => reply.redirect(await shareTarget(request.params.id), 302),
+  );
+  app.get(
+    API_PATHS.shareBlock,
+    {
+      schema: {
+        ...shareSchema,
+        summary: 'Share link to a content block: redirects to it on its hazard page',
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(await shareTarget(request.params.id, request.params.blockId), 302),
   );
 }

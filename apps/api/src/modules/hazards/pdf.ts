@@ -1,0 +1,288 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { Lexer, type Token, type Tokens } from 'marked';
+import PDFDocument from 'pdfkit';
+import {
+  STAGES,
+  SUPPORTED_LANGUAGES,
+  pickText,
+  sortBlocks,
+  type ContentBlock,
+  type HazardDetail,
+  type LanguageCode,
+} from '@prepwell/contract';
+import { AppError } from '../../lib/app-error.js';
+import { PDF_LABELS } from './pdf-labels.js';
+
+/** Debian's `fonts-noto-cjk`: one collection covering Latin, Cyrillic, Japanese and Chinese. */
+export const CJK_FONT_DIR = '/usr/share/fonts/opentype/noto';
+
+/** The face of the collection to use per language, so Han characters take that language's forms. */
+const FACE_BY_LANGUAGE: Record<LanguageCode, string> = {
+  en: 'NotoSansCJKjp',
+  es: 'NotoSansCJKjp',
+  fr: 'NotoSansCJKjp',
+  de: 'NotoSansCJKjp',
+  ru: 'NotoSansCJKjp',
+  ja: 'NotoSansCJKjp',
+  zh: 'NotoSansCJKsc',
+};
+
+interface Fonts {
+  regular: Buffer;
+  bold: Buffer;
+}
+
+let fonts: Fonts | undefined;
+/** The font files, read once per process (about 40 MB; pdfkit embeds only the glyphs used). */
+function loadFonts(dir = CJK_FONT_DIR): Fonts {
+  if (!fonts && !existsSync(`${dir}/NotoSansCJK-Regular.ttc`)) {
+    // A server set up without the fonts says what is missing instead of failing with a 500.
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      `PDFs are not available on this server: install Debian's fonts-noto-cjk (${dir}).`,
+    );
+  }
+  fonts ??= {
+    regular: readFileSync(`${dir}/NotoSansCJK-Regular.ttc`),
+    bold: readFileSync(`${dir}/NotoSansCJK-Bold.ttc`),
+  };
+  return fonts;
+}
+
+const COLORS = { text: '#1a1a1a', muted: '#555555', critical: '#b3261e', accent: '#0b5394' };
+const MARGIN = 56;
+
+export interface PdfOptions {
+  /** Absolute origin for the guide's own links (`/hazards/…`) and the footer link. */
+  origin: string;
+}
+
+/**
+ * A hazard guide as a printable PDF in one language: the three stages in order, critical blocks
+ * marked, markdown lists, bold and links kept, the sources with their addresses, the date, the
+ * 911 reminder and page numbers on every page. Text missing in the language falls back to English.
+ */
+export function renderHazardPdf(
+  hazard: HazardDetail,
+  lang: LanguageCode,
+  options: PdfOptions,
+): Promise<Buffer> {
+  const labels = PDF_LABELS[lang];
+  const { regular, bold } = loadFonts();
+  const face = FACE_BY_LANGUAGE[lang];
+  const name = pickText(hazard.name, lang);
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: MARGIN, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    lang,
+    displayTitle: true,
+    info: { Title: `${name} - Prepwell`, Author: 'Prepwell', Subject: pickText(hazard.description, lang) },
+  });
+  doc.registerFont('regular', regular, `${face}-Regular`);
+  doc.registerFont('bold', bold, `${face}-Bold`);
+
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - MARGIN * 2;
+  const absolute = (href: string) => (href.startsWith('/') ? `${options.origin}${href}` : href);
+
+  // Title, description, date and the language notes.
+  doc.font('bold').fontSize(24).fillColor(COLORS.text).text(name, { width });
+  doc.moveDown(0.3);
+  doc
+    .font('regular')
+    .fontSize(12)
+    .fillColor(COLORS.muted)
+    .text(pickText(hazard.description, lang), { width });
+  doc.moveDown(0.3);
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(hazard.date_modified),
+  );
+  doc.fontSize(10).text(`${labels.updated}: ${date}`, { width });
+  const languageTitle = SUPPORTED_LANGUAGES.find((l) => l.value === lang)?.title ?? lang;
+  if (lang !== 'en' && !hazard.translations.includes(lang)) {
+    doc.text(labels.englishFallback, { width });
+  } else if (hazard.machine_translated.includes(lang)) {
+    doc.text(labels.machineTranslated.replace('{language}', languageTitle), { width });
+  }
+  doc.moveDown(0.3);
+  doc.font('bold').fillColor(COLORS.critical).fontSize(12).text(labels.call911, { width });
+
+  /** Inline markdown (bold, emphasis, links, code) as one run of text. */
+  const writeInline = (tokens: Token[], size: number, indent = 0, prefix = '') => {
+    type Run = { text: string; bold: boolean; link?: string };
+    const runs: Run[] = prefix ? [{ text: prefix, bold: false }] : [];
+    const walk = (list: Token[], isBold: boolean, link?: string) => {
+      for (const token of list) {
+        if (token.type === 'strong') walk((token as Tokens.Strong).tokens, true, link);
+        else if (token.type === 'em') walk((token as Tokens.Em).tokens, isBold, link);
+        else if (token.type === 'link') {
+          const href = absolute((token as Tokens.Link).href);
+          walk((token as Tokens.Link).tokens, isBold, href);
+          // Print the address of outside links, so a paper copy still leads somewhere.
+          if (!(token as Tokens.Link).href.startsWith('/')) runs.push({ text: ` (${href})`, bold: false });
+        } else if (token.type === 'br') runs.push({ text: '\n', bold: isBold });
+        else if ('tokens' in token && Array.isArray(token.tokens) && token.tokens.length > 0) {
+          walk(token.tokens, isBold, link);
+        } else if ('text' in token && typeof token.text === 'string') {
+          runs.push({ text: decodeEntities(token.text), bold: isBold, link });
+        }
+      }
+    };
+    walk(tokens, false);
+    doc.fontSize(size).fillColor(COLORS.text);
+    runs.forEach((run, i) => {
+      doc.font(run.bold ? 'bold' : 'regular').fillColor(run.link ? COLORS.accent : COLORS.text);
+      const last = i === runs.length - 1;
+      const textOptions = {
+        width: width - indent,
+        continued: !last,
+        link: run.link ?? null,
+        underline: Boolean(run.link),
+      };
+      if (i === 0) doc.text(run.text, MARGIN + indent, doc.y, textOptions);
+      else doc.text(run.text, textOptions);
+    });
+    doc.fillColor(COLORS.text);
+  };
+
+  /** Block-level markdown: paragraphs, headings and (nested) lists. */
+  const writeMarkdown = (tokens: Token[], indent = 0) => {
+    for (const token of tokens) {
+      if (token.type === 'paragraph' || token.type === 'text') {
+        const inline = (token as Tokens.Paragraph).tokens ?? [
+          { type: 'text', raw: token.raw, text: token.raw },
+        ];
+        writeInline(inline as Token[], 11, indent);
+        doc.moveDown(0.4);
+      } else if (token.type === 'heading') {
+        doc.font('bold');
+        writeInline((token as Tokens.Heading).tokens, 12, indent);
+        doc.moveDown(0.3);
+      } else if (token.type === 'list') {
+        const list = token as Tokens.List;
+        list.items.forEach((item, index) => {
+          const marker = list.ordered ? `${Number(list.start || 1) + index}. ` : '•  ';
+          const [first, ...rest] = item.tokens;
+          const firstInline =
+            first && 'tokens' in first && Array.isArray(first.tokens) ? first.tokens : first ? [first] : [];
+          writeInline(firstInline as Token[], 11, indent + 12, marker);
+          if (rest.length > 0) writeMarkdown(rest, indent + 24);
+        });
+        doc.moveDown(0.4);
+      } else if (token.type === 'space' || token.type === 'hr') {
+        doc.moveDown(0.2);
+      } else if ('text' in token && typeof token.text === 'string') {
+        writeInline([token], 11, indent);
+        doc.moveDown(0.4);
+      }
+    }
+  };
+
+  const writeBlock = (block: ContentBlock) => {
+    if (doc.y > doc.page.height - MARGIN - 120) doc.addPage();
+    doc.moveDown(0.6);
+    const top = doc.y;
+    const startPage = doc.bufferedPageRange().count;
+    if (block.critical) {
+      doc
+        .font('bold')
+        .fontSize(9)
+        .fillColor(COLORS.critical)
+        .text(labels.critical.toUpperCase(), MARGIN + 10, top);
+    }
+    doc
+      .font('bold')
+      .fontSize(14)
+      .fillColor(COLORS.text)
+      .text(pickText(block.title, lang), MARGIN + 10, doc.y, {
+        width: width - 10,
+      });
+    doc
+      .font('regular')
+      .fontSize(11)
+      .fillColor(COLORS.muted)
+      .text(pickText(block.header, lang), { width: width - 10 });
+    doc.moveDown(0.3);
+    writeMarkdown(new Lexer().lex(pickText(block.body, lang)), 10);
+    const bottom = doc.y;
+    // A bar down the block's left edge (red for a critical block) when it fits on one page.
+    if (doc.bufferedPageRange().count === startPage && bottom > top) {
+      doc
+        .save()
+        .rect(MARGIN, top, 3, bottom - top)
+        .fill(block.critical ? COLORS.critical : '#c8d3e0')
+        .restore();
+    }
+    doc.x = MARGIN;
+  };
+
+  // The first stage follows the title on page 1; each later stage starts a page of its own.
+  let firstStage = true;
+  for (const stage of STAGES) {
+    const blocks = sortBlocks(
+      hazard.content_blocks.filter((b) => b.stage === stage && b.type !== 'source' && !b.local),
+      [],
+    );
+    if (blocks.length === 0) continue;
+    if (firstStage) doc.moveDown(1);
+    else doc.addPage();
+    firstStage = false;
+    doc
+      .font('bold')
+      .fontSize(18)
+      .fillColor(COLORS.accent)
+      .text(labels.stages[stage], MARGIN, doc.y, { width });
+    for (const block of blocks) writeBlock(block);
+  }
+
+  // Sources: every source with its address.
+  doc.addPage();
+  doc.font('bold').fontSize(18).fillColor(COLORS.accent).text(labels.sources, MARGIN, MARGIN, { width });
+  doc.moveDown(0.5);
+  for (const source of hazard.sources) {
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor(COLORS.text)
+      .text(`${source.title} — ${source.publisher}`, { width });
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(COLORS.accent)
+      .text(source.url, { width, link: source.url, underline: true });
+    doc.moveDown(0.4);
+  }
+
+  // Footer on every page: the 911 reminder, the hazard's address and the page number.
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i += 1) {
+    doc.switchToPage(i);
+    const y = doc.page.height - MARGIN + 6;
+    const page = labels.page.replace('{page}', String(i + 1)).replace('{pages}', String(count));
+    doc.font('regular').fontSize(9).fillColor(COLORS.muted);
+    doc.text(`${labels.call911}  ·  ${name}  ·  ${options.origin}/hazards/${hazard.slug}`, MARGIN, y, {
+      width,
+      lineBreak: false,
+      height: 12,
+    });
+    doc.text(page, MARGIN, y + 12, { width, align: 'right', lineBreak: false, height: 12 });
+  }
+  doc.end();
+  return done;
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (m) => ENTITIES[m] ?? m);
