@@ -142,6 +142,14 @@ function trigramsOf(word: string): string[] {
   return grams;
 }
 
+const ROW_CAPACITY = 256;
+/** Three rows reused by every distance check (the search is synchronous, never re-entered). */
+const ROWS: [Int32Array, Int32Array, Int32Array] = [
+  new Int32Array(ROW_CAPACITY),
+  new Int32Array(ROW_CAPACITY),
+  new Int32Array(ROW_CAPACITY),
+];
+
 /**
  * Optimal string alignment distance (Damerau–Levenshtein with adjacent swaps), or `limit + 1`
  * as soon as it must exceed `limit`.
@@ -149,9 +157,8 @@ function trigramsOf(word: string): string[] {
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   const width = b.length + 1;
-  let before = new Int32Array(width);
-  let previous = new Int32Array(width);
-  let current = new Int32Array(width);
+  if (width > ROW_CAPACITY) return limit + 1;
+  let [before, previous, current] = ROWS;
   for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
@@ -205,11 +212,55 @@ interface QueryParts {
   ignoredMask: number;
 }
 
-interface PhraseHit {
-  similarities: Float64Array;
-  /** Letters of the phrase each query slot matched (a joined term's split between its slots). */
-  slotLetters: Float64Array;
-  exactMask: number;
+/**
+ * The phrases one query touches, in flat arrays reused from query to query (a Map of small
+ * arrays per phrase made the garbage collector the biggest cost of a search).
+ */
+class PhraseHits {
+  count = 0;
+  phrases = new Int32Array(1024);
+  /** Per hit, MAX_SLOTS entries: the best similarity of each query slot in the phrase. */
+  similarities = new Float64Array(1024 * MAX_SLOTS);
+  /** Letters of the phrase each slot matched (a joined term's split between its slots). */
+  letters = new Float64Array(1024 * MAX_SLOTS);
+  exactMasks = new Int32Array(1024);
+  private readonly hitOf: Int32Array;
+
+  constructor(phraseCount: number) {
+    this.hitOf = new Int32Array(phraseCount).fill(-1);
+  }
+
+  /** The hit of a phrase, made empty the first time the query touches it. */
+  at(phrase: number): number {
+    const known = this.hitOf[phrase]!;
+    if (known >= 0) return known;
+    if (this.count === this.phrases.length) this.grow();
+    const hit = this.count++;
+    this.hitOf[phrase] = hit;
+    this.phrases[hit] = phrase;
+    this.exactMasks[hit] = 0;
+    this.similarities.fill(0, hit * MAX_SLOTS, (hit + 1) * MAX_SLOTS);
+    this.letters.fill(0, hit * MAX_SLOTS, (hit + 1) * MAX_SLOTS);
+    return hit;
+  }
+
+  clear(): void {
+    for (let hit = 0; hit < this.count; hit++) this.hitOf[this.phrases[hit]!] = -1;
+    this.count = 0;
+  }
+
+  private grow(): void {
+    const size = this.phrases.length * 2;
+    const grown = <T extends Int32Array | Float64Array>(old: T, make: (n: number) => T, n: number): T => {
+      const next = make(n);
+      next.set(old);
+      return next;
+    };
+    this.phrases = grown(this.phrases, (n) => new Int32Array(n), size);
+    this.exactMasks = grown(this.exactMasks, (n) => new Int32Array(n), size);
+    this.similarities = grown(this.similarities, (n) => new Float64Array(n), size * MAX_SLOTS);
+    this.letters = grown(this.letters, (n) => new Float64Array(n), size * MAX_SLOTS);
+  }
 }
 
 interface Ranked {
@@ -391,6 +442,7 @@ export function buildSearchIndex(docs: SearchDocument[]): HazardSearchIndex {
     return { units, slotCount, ignoredMask };
   };
 
+  const hits = new PhraseHits(phraseDoc.length);
   const documentFrequencies = new Map<string, number>();
   /** BM25's inverse document frequency: "the" or "de" weigh next to nothing, "flood" a lot. */
   const rarity = (term: string): number => {
@@ -437,26 +489,21 @@ export function buildSearchIndex(docs: SearchDocument[]): HazardSearchIndex {
     const weights = slotWeightsOf(parts);
     let totalWeight = 0;
     for (const weight of weights) totalWeight += weight;
-    const hits = new Map<number, PhraseHit>();
+    hits.clear();
     for (const unit of units) {
+      // A little word on its own weighs nothing: its long posting lists are not read.
+      if (unit.slots.length === 1 && parts.ignoredMask & (1 << unit.slots[0]!)) continue;
       for (const alternative of unit.alternatives) {
-        const termLetters = alternative.term.length;
+        const termLetters = alternative.term.length / unit.slots.length;
         for (const phrase of postings.get(alternative.term) ?? []) {
-          let hit = hits.get(phrase);
-          if (!hit) {
-            hit = {
-              similarities: new Float64Array(slotCount),
-              slotLetters: new Float64Array(slotCount),
-              exactMask: 0,
-            };
-            hits.set(phrase, hit);
-          }
+          const hit = hits.at(phrase);
+          const base = hit * MAX_SLOTS;
           for (const slot of unit.slots) {
-            if (alternative.similarity > hit.similarities[slot]!) {
-              hit.similarities[slot] = alternative.similarity;
-              hit.slotLetters[slot] = termLetters / unit.slots.length;
+            if (alternative.similarity > hits.similarities[base + slot]!) {
+              hits.similarities[base + slot] = alternative.similarity;
+              hits.letters[base + slot] = termLetters;
             }
-            if (alternative.exact) hit.exactMask |= 1 << slot;
+            if (alternative.exact) hits.exactMasks[hit]! |= 1 << slot;
           }
         }
       }
@@ -465,14 +512,16 @@ export function buildSearchIndex(docs: SearchDocument[]): HazardSearchIndex {
     const bestPhrase = new Int32Array(docs.length).fill(-1);
     const bestPhraseCloseness = new Float64Array(docs.length);
     const exactMasks = new Int32Array(docs.length);
-    for (const [phrase, hit] of hits) {
+    for (let hit = 0; hit < hits.count; hit++) {
+      const phrase = hits.phrases[hit]!;
       const doc = phraseDoc[phrase]!;
       const field = phraseField[phrase]!;
+      const base = hit * MAX_SLOTS;
       let similarity = 0;
       let letters = 0;
       for (let slot = 0; slot < slotCount; slot++) {
-        similarity += weights[slot]! * hit.similarities[slot]!;
-        letters += hit.slotLetters[slot]!;
+        similarity += weights[slot]! * hits.similarities[base + slot]!;
+        letters += hits.letters[base + slot]!;
       }
       similarity = totalWeight > 0 ? similarity / totalWeight : 0;
       const coverage = Math.min(1, letters / phraseLetters[phrase]!);
@@ -481,7 +530,7 @@ export function buildSearchIndex(docs: SearchDocument[]): HazardSearchIndex {
       const score = FIELD_WEIGHTS[field]! * closeness;
       const slot = doc * FIELD_COUNT + field;
       if (score > fieldBest[slot]!) fieldBest[slot] = score;
-      exactMasks[doc]! |= hit.exactMask;
+      exactMasks[doc]! |= hits.exactMasks[hit]!;
       // The suggestion is the closest name or tag, whatever its weight (ties: the first written).
       const previous = bestPhrase[doc]!;
       const closer =
