@@ -8,8 +8,9 @@
  * missing and extra spaces match. Japanese and Chinese runs become character bigrams. A query
  * word finds its terms exactly, by prefix, or through a trigram index of the words followed by
  * a Damerau–Levenshtein check on those candidates only. Each matching phrase (a name, a tag, a
- * type, a description) scores weight × mean similarity of the query's parts × how much of the
- * phrase they cover; a hazard adds its best phrase per field.
+ * type, a description) scores field weight × (similarity of the query's parts, each weighted by
+ * how rare its term is)² × how much of the phrase they cover; a hazard adds its best phrase per
+ * field. Little words ("the", "de", "мне") weigh nothing.
  */
 
 export interface SearchDocument {
@@ -47,7 +48,7 @@ const FIELD_COUNT = FIELD_WEIGHTS.length;
 
 /**
  * A hazard below this score is not a good match: the whole query exact in a description (0.7)
- * passes, a typo found only in a description (about 0.55) does not.
+ * passes, a typo found only in a description (about 0.8² × 0.7 ≈ 0.45) does not.
  */
 const MIN_SCORE = 0.6;
 /** When nothing matches well, the suggestion may come from a weaker match than this. */
@@ -58,6 +59,7 @@ const JOINED_SIMILARITY = 0.95;
 const JOINED_MIN_SIMILARITY = 0.85;
 /** How close a typo must be to stand in for a word that the index also has as typed. */
 const NEAR_SIMILARITY = 0.7;
+/** Squared: a phrase that matches all of the query, or matches it closely, pulls ahead. */
 const SIMILARITY_EXPONENT = 2;
 
 const FUZZY_CANDIDATES = 60;
@@ -525,7 +527,6 @@ export function buildSearchIndex(docs: SearchDocument[]): HazardSearchIndex {
       }
       similarity = totalWeight > 0 ? similarity / totalWeight : 0;
       const coverage = Math.min(1, letters / phraseLetters[phrase]!);
-      // Squared: a phrase that matches all of the query, or matches it closely, pulls ahead.
       const closeness = similarity ** SIMILARITY_EXPONENT * (0.7 + 0.3 * coverage);
       const score = FIELD_WEIGHTS[field]! * closeness;
       const slot = doc * FIELD_COUNT + field;
