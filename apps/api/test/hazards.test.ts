@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema, hazardDetailSchema, hazardListResponseSchema } from '@prepwell/contract';
+import {
+  errorBodySchema,
+  hazardDetailSchema,
+  hazardListResponseSchema,
+  hazardSearchResponseSchema,
+} from '@prepwell/contract';
 import { createTestApp, type TestApp } from './helpers.js';
 
 describe('hazard guide API', () => {
@@ -154,6 +159,44 @@ describe('hazard guide API', () => {
         'if-none-match': String(first.headers.etag),
       });
       expect(again.statusCode).toBe(304);
+    });
+  });
+
+  describe('GET /public/guide/search/v2', () => {
+    const search = async (query: string) => {
+      const res = await get(`/public/guide/search/v2?query=${encodeURIComponent(query)}`);
+      expect(res.statusCode, query).toBe(200);
+      return hazardSearchResponseSchema.parse(res.json());
+    };
+
+    it('answers every id, in the list order, for an empty query', async () => {
+      const { hazards } = hazardListResponseSchema.parse((await get('/public/v2/hazards')).json());
+      expect(await search('')).toEqual({ hazards: hazards.map((h) => h.id), suggestedQuery: null });
+      const bare = await get('/public/guide/search/v2');
+      expect(bare.json()).toEqual({ hazards: hazards.map((h) => h.id), suggestedQuery: null });
+    });
+
+    it('ranks a name match first, in any language, and suggests a word for a typo', async () => {
+      expect((await search('earthquake')).hazards[0]).toBe(904);
+      expect((await search('地震')).hazards[0]).toBe(904);
+      const typo = await search('earthqake');
+      expect(typo.suggestedQuery).toBe('earthquake');
+      expect((await search('wild fire')).hazards[0]).toBe(905);
+      expect((await search('Heat-Wave')).hazards[0]).toBe(906);
+    });
+
+    it('answers no hazards for text that matches nothing', async () => {
+      expect((await search('zzqxv')).hazards).toEqual([]);
+    });
+
+    it('reads a 2,000-character query and refuses a longer one with a clear 400', async () => {
+      const long = `flood ${'x'.repeat(1994)}`;
+      expect(long).toHaveLength(2000);
+      const ok = await search(long);
+      expect(ok.hazards[0]).toBe(901);
+      const tooLong = await get(`/public/guide/search/v2?query=${'x'.repeat(2001)}`);
+      expect(tooLong.statusCode).toBe(400);
+      expect(errorBodySchema.parse(tooLong.json()).error.message).toMatch(/2000/);
     });
   });
 });

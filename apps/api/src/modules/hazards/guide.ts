@@ -13,6 +13,7 @@ import {
 } from '@prepwell/contract';
 import type { Localized } from '../../db/tables/columns.js';
 import type { ContentBlockRow, CreatorRow, GuideRows, HazardRow } from './repository.js';
+import type { SearchDocument } from './search-index.js';
 
 /** Which languages an answer carries besides English; `all` when the call named none. */
 export type LanguageChoice = readonly LanguageCode[] | 'all';
@@ -125,6 +126,17 @@ export class Guide {
         }),
       })),
     };
+  }
+
+  /** What search matches on: every language of name, description and tags, and the types. */
+  searchDocuments(): SearchDocument[] {
+    return this.hazards.map((hazard) => ({
+      id: hazard.id,
+      name: hazard.name,
+      description: hazard.description,
+      tags: hazard.tags,
+      types: hazard.types,
+    }));
   }
 
   private creator(id: number | null, languages: LanguageChoice): Creator | null {

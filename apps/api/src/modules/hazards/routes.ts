@@ -8,6 +8,8 @@ import {
   hazardListQuerySchema,
   hazardListResponseSchema,
   hazardPdfParamsSchema,
+  hazardSearchQuerySchema,
+  hazardSearchResponseSchema,
   hazardSlugParamsSchema,
   isLanguageCode,
   parsePdfFileName,
@@ -17,6 +19,7 @@ import {
 import { createHash } from 'node:crypto';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { renderHazardPdf } from './pdf.js';
+import { buildSearchIndex, type HazardSearchIndex } from './search-index.js';
 import { AppError } from '../../lib/app-error.js';
 import { sendCachedJson, toCachedJson } from '../../lib/cached-json.js';
 import { Guide, type LanguageChoice } from './guide.js';
@@ -25,6 +28,13 @@ import { type HazardRow, readGuide } from './repository.js';
 /** The guide of the current content version (read once per version, per replica). */
 export function currentGuide(app: FastifyInstance): Promise<Guide> {
   return app.contentCache.get('guide', async () => new Guide(await readGuide(app.database.db)));
+}
+
+/** The search index of the current content version. */
+function currentSearchIndex(app: FastifyInstance): Promise<HazardSearchIndex> {
+  return app.contentCache.get('search-index', async () =>
+    buildSearchIndex((await currentGuide(app)).searchDocuments()),
+  );
 }
 
 /** `?languages=a,b&lang=c` as one choice: none named means every language. */
@@ -111,6 +121,25 @@ export async function hazardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => sendDetail(request, reply, (g) => g.find(request.params.slug), request.query),
+  );
+
+  app.get(
+    API_PATHS.hazardSearch,
+    {
+      schema: {
+        summary: 'Hazard ids ranked for a search text, with a did-you-mean suggestion',
+        description:
+          'Matches names, types, tags and descriptions in every language, tolerant of typos, accents, ' +
+          'case, hyphens and spacing. An empty query answers every id.',
+        tags: ['hazards'],
+        querystring: hazardSearchQuerySchema,
+        response: { 200: hazardSearchResponseSchema },
+      },
+    },
+    async (request) => {
+      const index = await currentSearchIndex(app);
+      return index.search(request.query.query);
+    },
   );
 
   app.get(
