@@ -1,4 +1,13 @@
-import type { FeedbackKind } from '@prepwell/contract';
+import type { FeedbackKind, GuideCategory, Topic } from '@prepwell/contract';
+
+/**
+ * Navigation state `/hazards` reads to open the guide on a category or topic (Home's panels,
+ * the spec's "navigation state can preselect a category").
+ */
+export interface HazardsNavigationState {
+  category?: GuideCategory;
+  topic?: Topic;
+}
 
 /**
  * Every route of the web app, as the specs' route tables write them, in one table: `pattern` is
