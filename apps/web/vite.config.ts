@@ -23,6 +23,11 @@ const PUBLIC_RUNTIME_CACHED = new RegExp(
   `^[^?#]*(${[API_PATHS.config, API_PATHS.supportedLanguages].map((path) => `${escapeRegExp(path)}(?:[?#]|$)`).join('|')}|/public/icons/)`,
 );
 
+/** The guide's answers (list, detail by id or slug): readable offline once opened, per language. */
+const GUIDE_RUNTIME_CACHED = new RegExp(
+  `^[^?#]*(${[API_PATHS.hazards, API_PATHS.hazard.replace(':id', ''), API_PATHS.hazardBySlug.replace(':slug', '')].map(escapeRegExp).join('|')})`,
+);
+
 /** The API's and identity provider's pages: the service worker never answers them with index.html. */
 export const navigateFallbackDenylist = [
   ...API_PATH_PREFIXES.map((prefix) => new RegExp(`^${escapeRegExp(prefix)}`)),
@@ -67,6 +72,31 @@ export default defineConfig(({ mode }) => ({
             urlPattern: PUBLIC_RUNTIME_CACHED,
             handler: 'NetworkFirst',
             options: { cacheName: 'prepwell-public', networkTimeoutSeconds: 4 },
+          },
+          {
+            urlPattern: GUIDE_RUNTIME_CACHED,
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'prepwell-guide',
+              networkTimeoutSeconds: 6,
+              plugins: [
+                {
+                  // NOTE: written into sw.js as text, so it names nothing from this file. An answer
+                  // served from the cache (the network failed) carries a header the page reads to
+                  // say "Offline: showing saved information" (lib/api-client.ts, SAVED_COPY_HEADER).
+                  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+                    if (!cachedResponse) return cachedResponse;
+                    const headers = new Headers(cachedResponse.headers);
+                    headers.set('x-prepwell-saved-copy', '1');
+                    return new Response(await cachedResponse.blob(), {
+                      status: cachedResponse.status,
+                      statusText: cachedResponse.statusText,
+                      headers,
+                    });
+                  },
+                },
+              ],
+            },
           },
           {
             urlPattern: ({ url }) => /^\/assets\/locale-/.test(url.pathname),

@@ -2,7 +2,7 @@
 export const ROUTES = [
   { path: '/', title: 'Home - Prepwell', name: 'home' },
   { path: '/hazards', title: 'Hazard Guide - Prepwell', name: 'hazard-guide' },
-  { path: '/hazards/fixture-flood', title: 'Hazard - Prepwell', name: 'hazard' },
+  { path: '/hazards/fixture-flood', title: 'Fixture Flood - Prepwell', name: 'hazard' },
   { path: '/bookmarks', title: 'Bookmarks - Prepwell', name: 'bookmarks' },
   { path: '/emergency-help', title: 'Get Emergency Help - Prepwell', name: 'emergency-help' },
   { path: '/settings/language', title: 'Languages - Prepwell', name: 'settings-language' },

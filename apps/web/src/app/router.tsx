@@ -36,6 +36,14 @@ const PlaceholderPage = screen(
   (m) => m.PlaceholderPage,
 );
 const placeholder = (name: PlaceholderKey) => <PlaceholderPage name={name} />;
+const HazardListPage = screen(
+  () => import('../features/hazards/components/hazard-list-page'),
+  (m) => m.HazardListPage,
+);
+const HazardPage = screen(
+  () => import('../features/hazards/components/hazard-page'),
+  (m) => m.HazardPage,
+);
 const MyEmergencyItemsPage = screen(
   () => import('../features/emergency-items/my-emergency-items-page'),
   (m) => m.MyEmergencyItemsPage,
@@ -128,9 +136,9 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: paths.hazards.pattern, element: placeholder('hazardGuide') },
-      { path: paths.hazard.pattern, element: placeholder('hazard') },
-      { path: paths.hazardBlock.pattern, element: placeholder('hazard') },
+      { path: paths.hazards.pattern, element: <HazardListPage /> },
+      { path: paths.hazard.pattern, element: <HazardPage /> },
+      { path: paths.hazardBlock.pattern, element: <HazardPage /> },
       { path: paths.bookmarks.pattern, element: placeholder('bookmarks') },
       { path: paths.emergencyHelp.pattern, element: placeholder('emergencyHelp') },
       { path: paths.prepChecks.pattern, element: placeholder('prepChecks') },

@@ -22,6 +22,38 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** `text` for calls that answer a plain string (the sign-in URL). */
   responseType?: 'json' | 'text';
+  /** Sees the raw answer before its body is read (headers). */
+  onResponse?: (response: Response) => void;
+}
+
+/**
+ * The header the service worker adds to an answer it served from its cache because the network
+ * failed (vite.config.ts writes the same literal into sw.js).
+ */
+export const SAVED_COPY_HEADER = 'x-prepwell-saved-copy';
+
+/** An answer and whether it is the service worker's saved copy (offline). */
+export interface AnswerWithSource<T> {
+  data: T;
+  savedCopy: boolean;
+}
+
+/**
+ * As `apiRequest`, also telling whether the answer came from the service worker's saved copy,
+ * so a page can say it is offline and showing saved information.
+ */
+export async function apiRequestWithSource<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<AnswerWithSource<T>> {
+  let savedCopy = false;
+  const data = await apiRequest<T>(path, {
+    ...options,
+    onResponse: (response) => {
+      savedCopy = response.headers.get(SAVED_COPY_HEADER) === '1';
+    },
+  });
+  return { data, savedCopy };
 }
 
 /**
@@ -50,6 +82,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError('ISA_REQUEST_FAILED', 'The request did not reach the server.');
   }
+  options.onResponse?.(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (response.ok && options.responseType === 'text') return text as T;

@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, type LanguageCode } f
 import enCommon from '../locales/en/common.json';
 import { STORAGE_KEYS, readStorage } from './storage';
 
-export const NAMESPACES = ['common', 'pages'] as const;
+export const NAMESPACES = ['common', 'pages', 'hazards'] as const;
 
 /** The language chosen in this browser session (`@language`), if any. */
 export function sessionLanguage(): LanguageCode | undefined {

@@ -15,9 +15,15 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
   return out;
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** The keys with plural suffixes taken off, once each, sorted. */
+const stems = (catalog: Record<string, string>) =>
+  [...new Set(Object.keys(catalog).map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-describe.each(['common', 'pages'])('the %s catalog', (namespace) => {
+describe.each(['common', 'pages', 'hazards'])('the %s catalog', (namespace) => {
   const english = flatten(catalogs[`../../locales/en/${namespace}.json`]);
 
   it.each(LANGUAGE_CODES.filter((lang) => lang !== 'en'))(
@@ -26,10 +32,19 @@ describe.each(['common', 'pages'])('the %s catalog', (namespace) => {
       const catalog = catalogs[`../../locales/${lang}/${namespace}.json`];
       expect(catalog, `locales/${lang}/${namespace}.json is missing`).toBeDefined();
       const translated = flatten(catalog);
-      expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
-      for (const [key, text] of Object.entries(english)) {
-        expect(placeholders(translated[key] ?? ''), `${lang}:${key}`).toEqual(placeholders(text));
-        expect((translated[key] ?? '').trim(), `${lang}:${key} is empty`).not.toBe('');
+      // Plural keys (`count_one`, `count_few`…) differ by language: compare their stems, then
+      // require every form the language's plural rules use.
+      expect(stems(translated)).toEqual(stems(english));
+      const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      for (const stem of stems(english).filter((key) => `${key}_other` in english)) {
+        for (const category of categories) {
+          expect(translated, `${lang}: ${stem}_${category}`).toHaveProperty([`${stem}_${category}`]);
+        }
+      }
+      for (const [key, text] of Object.entries(translated)) {
+        const source = english[key] ?? english[`${key.replace(PLURAL_SUFFIX, '')}_other`] ?? '';
+        expect(placeholders(text), `${lang}:${key}`).toEqual(placeholders(source));
+        expect(text.trim(), `${lang}:${key} is empty`).not.toBe('');
       }
     },
   );
@@ -47,8 +62,25 @@ describe.each(['common', 'pages'])('the %s catalog', (namespace) => {
       ]) {
         expect(text).toContain(phrase);
       }
-    } else {
+    } else if (namespace === 'pages') {
       expect(text).toContain('To report a site issue, click or tap here.');
+    } else {
+      for (const phrase of [
+        "We couldn't find what you were looking for. Check your spelling or try another search term and let's search again!",
+        'Request a Hazard',
+        'Link copied!',
+        'Copy Link',
+        'View PDF',
+        'Downloading hazard information in {{language}}.',
+        'Information has been translated into {{language}}.',
+        'Unable to translate information into {{language}}.',
+        '{{hazard}} is not available in {{language}}. Defaulting to English.',
+        'This page is blank!',
+        'Show for:',
+        'Provided By',
+      ]) {
+        expect(text).toContain(phrase);
+      }
     }
   });
 });

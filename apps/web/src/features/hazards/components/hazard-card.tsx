@@ -1,0 +1,92 @@
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import PlaceIcon from '@mui/icons-material/Place';
+import { pickText, type HazardSummary, type LanguageCode } from '@prepwell/contract';
+import { paths } from '../../../config/paths';
+import { ShareMenu } from './share-menu';
+
+/**
+ * A hazard in the guide's list: icon, name, description, the local marker and audience chips,
+ * and its actions (share; the bookmark button joins them with the bookmarks issue).
+ */
+export function HazardCard({ hazard, lang }: { hazard: HazardSummary; lang: LanguageCode }) {
+  const { t } = useTranslation('hazards');
+  const name = pickText(hazard.name, lang);
+  const textLang = hazard.translations.includes(lang) ? lang : 'en';
+  return (
+    <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={paths.hazard.href(hazard.slug)}
+        sx={{
+          flex: 1,
+          p: 2,
+          display: 'flex',
+          alignItems: 'flex-start',
+          justifyContent: 'flex-start',
+          gap: 2,
+        }}
+      >
+        <Box
+          component="img"
+          src={hazard.icon.src}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          sx={{ flexShrink: 0, p: 0.75, borderRadius: 2, bgcolor: '#e8f1fb' }}
+        />
+        <Box sx={{ minWidth: 0 }} lang={textLang}>
+          <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
+            {name}
+          </Typography>
+          <Typography
+            color="text.secondary"
+            sx={{
+              mt: 0.5,
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {pickText(hazard.description, lang)}
+          </Typography>
+        </Box>
+      </CardActionArea>
+      <CardActions sx={{ px: 2, pt: 0, pb: 1, gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        {hazard.local && (
+          <Chip
+            size="small"
+            color="success"
+            icon={<PlaceIcon />}
+            label={t('card.local')}
+            aria-label={t('card.localLabel')}
+          />
+        )}
+        {hazard.filters.length > 0 && (
+          <Box
+            component="ul"
+            aria-label={t('card.filtersLabel')}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}
+          >
+            {hazard.filters.map((filter) => (
+              <li key={filter}>
+                <Chip size="small" variant="outlined" label={t(`persons.${filter}`)} />
+              </li>
+            ))}
+          </Box>
+        )}
+        <Box sx={{ flex: 1 }} />
+        {/* The bookmark button goes here (Local information, sponsors and bookmarks issue). */}
+        <ShareMenu hazard={hazard} name={name} lang={lang} />
+      </CardActions>
+    </Card>
+  );
+}

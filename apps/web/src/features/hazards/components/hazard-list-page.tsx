@@ -1,0 +1,189 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { HazardSummary, LanguageCode } from '@prepwell/contract';
+import { FeedbackButton } from '../../../components/feedback-button';
+import { usePageTitle } from '../../../components/page-title';
+import { paths, type HazardsNavigationState } from '../../../config/paths';
+import { hazardsQueryOptions, useHazards } from '../api/get-hazards';
+import { useSearchHazards } from '../api/search-hazards';
+import { filterHazards, NO_CHOICES, type GuideChoices } from '../lib/filter-hazards';
+import { searchLocally } from '../lib/local-search';
+import { useContentLanguage } from '../lib/use-content-language';
+import { GuideChoicesPanel } from './guide-choices';
+import { HazardCard } from './hazard-card';
+import { MachineTranslationNote } from './machine-translation-note';
+import { OfflineNote } from './offline-note';
+import { TranslateMenu } from './translate-menu';
+
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+  gap: 2,
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+} as const;
+
+/** Choices preselected by navigation state (Home's topic panels, a category link). */
+function initialChoices(state: unknown): GuideChoices {
+  const { category, topic } = (state ?? {}) as HazardsNavigationState;
+  return {
+    categories: category ? [category] : [],
+    topics: topic ? [topic] : [],
+    filters: [],
+  };
+}
+
+/**
+ * The search answer for `query`: the API's ranking and did-you-mean, or (when the call failed)
+ * the browser's own fuzzy search over the loaded list. `null` while there is nothing to show yet.
+ */
+function useSearchResults(query: string, hazards: HazardSummary[] | undefined, lang: LanguageCode) {
+  const search = useSearchHazards(query);
+  return useMemo(() => {
+    if (!query || !hazards) return null;
+    if (search.isError) return searchLocally(hazards, query, lang);
+    if (!search.data) return null;
+    const ids = search.data.hazards ?? hazards.map((h) => h.id);
+    return { hazards: ids, suggestedQuery: search.data.suggestedQuery };
+  }, [query, hazards, lang, search.isError, search.data]);
+}
+
+/** `/hazards`: the guide's list, its choices, and search results from `?query=`. */
+export function HazardListPage() {
+  const { t } = useTranslation('hazards');
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const query = (searchParams.get('query') ?? '').trim();
+  const [choices, setChoices] = useState<GuideChoices>(() => initialChoices(location.state));
+  const queryClient = useQueryClient();
+  const load = useCallback(
+    async (next: LanguageCode) => {
+      await queryClient.fetchQuery(hazardsQueryOptions(next));
+      return { available: true };
+    },
+    [queryClient],
+  );
+  const { lang, translate } = useContentLanguage(load);
+  const list = useHazards(lang);
+  const hazards = list.data?.hazards;
+  const results = useSearchResults(query, hazards, lang);
+  usePageTitle(t('guide.title'));
+
+  const shown = useMemo(() => {
+    if (!hazards) return [];
+    const byId = new Map(hazards.map((hazard) => [hazard.id, hazard]));
+    const ordered = results
+      ? results.hazards.flatMap((id) => {
+          const hazard = byId.get(id);
+          return hazard ? [hazard] : [];
+        })
+      : hazards;
+    return filterHazards(ordered, choices);
+  }, [hazards, results, choices]);
+
+  const searching = Boolean(query);
+  const waiting = list.isPending || (searching && !results);
+  const noSearchResults = searching && results !== null && results.hazards.length === 0;
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
+        <Typography variant="h1" id="page-heading" tabIndex={-1} sx={{ outline: 'none', flex: 1 }}>
+          {t('guide.title')}
+        </Typography>
+        <TranslateMenu lang={lang} onChoose={(next) => void translate(next)} />
+      </Box>
+      <Typography sx={{ mb: 2 }}>{t('guide.intro')}</Typography>
+      {list.data?.savedCopy && <OfflineNote />}
+      <MachineTranslationNote
+        lang={lang}
+        machineTranslated={lang !== 'en' && hazards?.some((h) => h.machine_translated.includes(lang))}
+      />
+
+      <GuideChoicesPanel choices={choices} onChange={setChoices} />
+
+      {searching && (
+        <Box sx={{ mb: 2 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {t('guide.searchResults', { query })}
+          </Typography>
+          {results?.suggestedQuery && (
+            <Typography sx={{ mt: 1 }}>
+              {t('guide.didYouMean')}{' '}
+              <Link
+                component={RouterLink}
+                to={paths.hazards.href(results.suggestedQuery)}
+                replace
+                sx={{ fontWeight: 700 }}
+              >
+                {results.suggestedQuery}
+              </Link>
+              ?
+            </Typography>
+          )}
+        </Box>
+      )}
+
+      {list.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {t('guide.retry')}
+            </Button>
+          }
+        >
+          {t('guide.loadFailed')}
+        </Alert>
+      ) : waiting ? (
+        <Box component="ul" sx={GRID} aria-busy="true" aria-label={t('guide.listLabel')}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i}>
+              <Skeleton variant="rounded" height={150} />
+            </li>
+          ))}
+        </Box>
+      ) : noSearchResults ? (
+        <Box sx={{ py: 3, maxWidth: 640 }}>
+          <Typography sx={{ mb: 2, fontSize: '1.1rem' }}>{t('guide.noResults')}</Typography>
+          <FeedbackButton kind="request-hazard">{t('guide.requestHazard')}</FeedbackButton>
+        </Box>
+      ) : shown.length === 0 ? (
+        <Box sx={{ py: 3 }}>
+          <Typography sx={{ mb: 2 }}>{t('guide.noFilterResults')}</Typography>
+          <Button variant="outlined" onClick={() => setChoices(NO_CHOICES)}>
+            {t('guide.filters.reset')}
+          </Button>
+        </Box>
+      ) : (
+        <>
+          <Typography role="status" sx={{ mb: 1 }} color="text.secondary">
+            {t('guide.count', { count: shown.length })}
+          </Typography>
+          <Box component="ul" sx={GRID} aria-label={t('guide.listLabel')}>
+            {shown.map((hazard) => (
+              <HazardCard key={hazard.id} hazard={hazard} lang={lang} />
+            ))}
+          </Box>
+        </>
+      )}
+      {searching && !noSearchResults && !waiting && (
+        <Box sx={{ mt: 3 }}>
+          <Link component={RouterLink} to={paths.hazards.href()}>
+            {t('guide.clearSearch')}
+          </Link>
+        </Box>
+      )}
+    </Container>
+  );
+}

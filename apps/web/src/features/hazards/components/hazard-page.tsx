@@ -1,0 +1,253 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import {
+  STAGES,
+  blocksForStage,
+  effectiveToggles,
+  pickText,
+  selectableToggles,
+  type HazardDetail,
+  type LanguageCode,
+  type Stage,
+  type Toggle,
+} from '@prepwell/contract';
+import { FeedbackButton } from '../../../components/feedback-button';
+import { usePageTitle } from '../../../components/page-title';
+import { useAppConfig } from '../../../lib/app-config';
+import { paths } from '../../../config/paths';
+import { hazardQueryOptions, useHazard } from '../api/get-hazard';
+import { toggleChoice } from '../lib/filter-hazards';
+import { hazardPdfLink } from '../lib/share-links';
+import { useContentLanguage } from '../lib/use-content-language';
+import { BoosterChips } from './booster-chips';
+import { ContentBlockItem } from './content-block';
+import { MachineTranslationNote } from './machine-translation-note';
+import { OfflineNote } from './offline-note';
+import { ShareMenu } from './share-menu';
+import { TranslateMenu } from './translate-menu';
+
+/** Spec §2, §9: 3 to 6 loading placeholders for blocks, by screen width. */
+function usePlaceholderCount() {
+  const sm = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  const md = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const lg = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  return lg ? 6 : md ? 5 : sm ? 4 : 3;
+}
+
+/** `/hazards/{slug}`, `/hazards/{id}` and `/hazards/{id}/{blockId}`: one hazard, stage by stage. */
+export function HazardPage() {
+  const { hazardId = '', blockId } = useParams();
+  const queryClient = useQueryClient();
+  const load = useCallback(
+    async (next: LanguageCode) => {
+      const { hazard } = await queryClient.fetchQuery(hazardQueryOptions(hazardId, next));
+      return {
+        available: next === 'en' || hazard.translations.includes(next),
+        name: pickText(hazard.name, 'en'),
+      };
+    },
+    [queryClient, hazardId],
+  );
+  const { lang, translate } = useContentLanguage(load);
+  const hazard = useHazard(hazardId, lang);
+  const placeholders = usePlaceholderCount();
+  const { t } = useTranslation('hazards');
+  usePageTitle(hazard.data ? pickText(hazard.data.hazard.name, lang) : t('detail.loading'));
+
+  // Spec §8: a hazard that cannot be loaded (unknown, or the call failed) goes back to the guide.
+  if (hazard.isError) return <Navigate to={paths.hazards.href()} replace />;
+  if (!hazard.data) {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }} aria-busy="true">
+        <Typography variant="h1" id="page-heading" tabIndex={-1} sx={{ outline: 'none' }}>
+          <Skeleton width="40%" />
+          <Box component="span" sx={{ position: 'absolute', left: -10000 }}>
+            {t('detail.loading')}
+          </Box>
+        </Typography>
+        <Skeleton variant="rounded" height={48} sx={{ my: 2 }} />
+        {Array.from({ length: placeholders }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={64} sx={{ mb: 1 }} data-testid="block-placeholder" />
+        ))}
+      </Container>
+    );
+  }
+  return (
+    <HazardContent
+      key={hazard.data.hazard.id}
+      hazard={hazard.data.hazard}
+      savedCopy={hazard.data.savedCopy}
+      lang={lang}
+      onTranslate={(next) => void translate(next)}
+      deepLinkBlockId={blockId && /^\d+$/.test(blockId) ? Number(blockId) : undefined}
+    />
+  );
+}
+
+interface HazardContentProps {
+  hazard: HazardDetail;
+  savedCopy: boolean;
+  lang: LanguageCode;
+  onTranslate: (lang: LanguageCode) => void;
+  deepLinkBlockId?: number;
+}
+
+function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }: HazardContentProps) {
+  const { t } = useTranslation('hazards');
+  const { pdfBase } = useAppConfig();
+  const name = pickText(hazard.name, lang);
+  const deepLinked = hazard.content_blocks.find((b) => b.id === deepLinkBlockId);
+  const [stage, setStage] = useState<Stage>(
+    deepLinked && deepLinked.type !== 'source' ? deepLinked.stage : hazard.default_stage,
+  );
+  const [toggles, setToggles] = useState<Toggle[]>([]);
+  // The selected block, remembered per stage; undefined means "the first one".
+  const [selected, setSelected] = useState<Partial<Record<Stage, number | null>>>(() =>
+    deepLinked
+      ? { [deepLinked.type === 'source' ? hazard.default_stage : deepLinked.stage]: deepLinked.id }
+      : {},
+  );
+  const selectable = useMemo(() => selectableToggles(hazard.toggle_availability, stage), [hazard, stage]);
+  const blocks = useMemo(
+    () =>
+      blocksForStage(
+        hazard.content_blocks.filter((b) => !b.local),
+        stage,
+        effectiveToggles(toggles, hazard.toggle_availability, stage),
+      ),
+    [hazard, stage, toggles],
+  );
+  const openId = selected[stage] === undefined ? blocks[0]?.id : selected[stage];
+
+  // A deep link scrolls its block into view once, after the first paint.
+  const deepLinkRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    deepLinkRef.current?.scrollIntoView({ block: 'start' });
+  }, []);
+
+  const textLang = hazard.translations.includes(lang) ? lang : 'en';
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      {savedCopy && <OfflineNote />}
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
+        <Box
+          component="img"
+          src={hazard.icon.src}
+          alt=""
+          width={48}
+          height={48}
+          sx={{ p: 1, borderRadius: 2, bgcolor: '#e8f1fb' }}
+        />
+        <Box sx={{ flex: 1, minWidth: 200 }} lang={textLang}>
+          <Typography variant="h1" id="page-heading" tabIndex={-1} sx={{ outline: 'none' }}>
+            {name}
+          </Typography>
+          <Typography sx={{ mt: 1 }} color="text.secondary">
+            {pickText(hazard.description, lang)}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <TranslateMenu lang={lang} onChoose={onTranslate} />
+          <ShareMenu hazard={hazard} name={name} lang={lang} />
+          <IconButton
+            component="a"
+            href={hazardPdfLink(pdfBase, '', hazard.slug, lang)}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('detail.pdf', { name })}
+          >
+            <PictureAsPdfIcon />
+          </IconButton>
+          {/* The bookmark button goes here (Local information, sponsors and bookmarks issue). */}
+        </Box>
+      </Box>
+      <MachineTranslationNote lang={lang} machineTranslated={hazard.machine_translated.includes(lang)} />
+
+      {hazard.local && hazard.creator ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, my: 2 }}>
+          <Typography component="span" sx={{ fontWeight: 700 }}>
+            {t('detail.providedBy')}
+          </Typography>
+          {hazard.creator.logo && (
+            <Box
+              component="img"
+              src={hazard.creator.logo.src}
+              alt={pickText(hazard.creator.logo.alt, lang)}
+              height={32}
+            />
+          )}
+          <Typography component="span">{pickText(hazard.creator.name, lang)}</Typography>
+        </Box>
+      ) : /* The local-information switch goes here (Local information issue). */
+      null}
+
+      <Tabs
+        value={stage}
+        onChange={(_, next: Stage) => setStage(next)}
+        aria-label={t('detail.stagesLabel')}
+        variant="fullWidth"
+        sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {STAGES.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={t(`detail.stages.${value}`)}
+            id={`stage-tab-${value}`}
+            aria-controls="stage-panel"
+          />
+        ))}
+      </Tabs>
+
+      <BoosterChips
+        selectable={selectable}
+        selected={toggles}
+        onToggle={(toggle) => setToggles((now) => toggleChoice(now, toggle))}
+      />
+
+      <Box id="stage-panel" role="tabpanel" aria-labelledby={`stage-tab-${stage}`} lang={textLang}>
+        {blocks.filter((b) => b.type !== 'source').length === 0 ? (
+          <Box sx={{ py: 3 }}>
+            <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+              {t('detail.blank')}
+            </Typography>
+            {hazard.local && hazard.creator && (
+              <>
+                <Typography sx={{ mb: 2 }}>
+                  {t('detail.blankLocal', { creator: pickText(hazard.creator.name, lang) })}
+                </Typography>
+                <FeedbackButton kind="request-hazard">{t('detail.requestContent')}</FeedbackButton>
+              </>
+            )}
+          </Box>
+        ) : null}
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          {blocks.map((block) => (
+            <ContentBlockItem
+              key={block.id}
+              ref={block.id === deepLinkBlockId ? deepLinkRef : undefined}
+              block={block}
+              lang={lang}
+              expanded={openId === block.id}
+              onToggle={() =>
+                setSelected((now) => ({ ...now, [stage]: openId === block.id ? null : block.id }))
+              }
+            />
+          ))}
+        </Box>
+      </Box>
+    </Container>
+  );
+}

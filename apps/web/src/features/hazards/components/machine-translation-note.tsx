@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { LanguageCode } from '@prepwell/contract';
+import { useAppConfig } from '../../../lib/app-config';
+
+/** Credits the translation provider when the content shown is machine translated. */
+export function MachineTranslationNote({
+  lang,
+  machineTranslated,
+}: {
+  lang: LanguageCode;
+  machineTranslated?: boolean;
+}) {
+  const { t } = useTranslation('hazards');
+  const { translationProvider } = useAppConfig();
+  if (!machineTranslated || lang === 'en') return null;
+  const text = t('translate.machineTranslated', { provider: translationProvider.name });
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      {translationProvider.url ? (
+        <Link href={translationProvider.url} target="_blank" rel="noopener noreferrer" color="inherit">
+          {text}
+        </Link>
+      ) : (
+        text
+      )}
+    </Typography>
+  );
+}

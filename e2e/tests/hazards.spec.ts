@@ -1,0 +1,225 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+/** The names of the hazard cards on the guide, in order. */
+const cardNames = (page: Page) =>
+  page.getByRole('list', { name: 'Hazards' }).getByRole('heading', { level: 2 }).allTextContents();
+
+/** The titles of the content blocks shown on a hazard page, in order. */
+const blockTitles = (page: Page) =>
+  page
+    .locator('[id^="block-"][id$="-title"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.textContent?.replace(/Critical$/, '').trim()));
+
+const chip = (page: Page, name: string): Locator => page.getByRole('button', { name, exact: true });
+
+/** Every page's text of a PDF, as a reader extracts it. */
+async function pdfText(body: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(body), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
+}
+
+test.describe('hazard guide list', () => {
+  test('category, topic and audience choices narrow the list; reset brings it back', async ({ page }) => {
+    await page.goto('/hazards');
+    await expect(page).toHaveTitle('Hazard Guide - Prepwell');
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual([
+        'Levee Breach (sample)',
+        'Earthquake',
+        'Extreme Heat',
+        'Fixture Fire',
+        'Fixture Flood',
+        'Wildfire',
+      ]);
+    await expectNoAxeViolations(page, { label: 'hazard guide' });
+
+    await chip(page, 'Health').click();
+    await expect(chip(page, 'Health')).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => cardNames(page)).toEqual(['Extreme Heat', 'Fixture Fire']);
+
+    // Within a group, several choices mean any of them.
+    await chip(page, 'Crime').click();
+    await chip(page, 'Common Incidents').click();
+    await expect.poll(() => cardNames(page)).toHaveLength(6);
+    await chip(page, 'Crime').click();
+    await chip(page, 'Health').click();
+
+    // Across groups, all must hold: Common Incidents and Water.
+    const moreChoices = page.getByRole('button', { name: /Topics and filters/ });
+    if (await moreChoices.isVisible()) await moreChoices.click();
+    await chip(page, 'Water').click();
+    await expect.poll(() => cardNames(page)).toEqual(['Levee Breach (sample)', 'Fixture Flood']);
+    await chip(page, 'Pets').click();
+    await expect.poll(() => cardNames(page)).toEqual(['Fixture Flood']);
+    await expectNoAxeViolations(page, { label: 'hazard guide with choices' });
+
+    await page.getByRole('button', { name: 'Reset filters' }).first().click();
+    await expect.poll(() => cardNames(page)).toHaveLength(6);
+  });
+
+  test('a typo is followed to its suggestion, which replaces the history entry', async ({ page }) => {
+    await page.goto('/settings/faq');
+    await page.goto('/hazards?query=earthqake');
+    await expect(page.getByRole('heading', { name: 'Search results for "earthqake":' })).toBeVisible();
+    await page.getByRole('link', { name: 'earthquake', exact: true }).click();
+    await expect(page).toHaveURL(/\/hazards\?query=earthquake$/);
+    await expect(page.getByRole('heading', { name: 'Search results for "earthquake":' })).toBeVisible();
+    await expect.poll(async () => (await cardNames(page))[0]).toBe('Earthquake');
+    await expectNoAxeViolations(page, { label: 'search results' });
+    // The typo's entry was replaced: back goes to the page before the search.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/settings\/faq$/);
+  });
+
+  test('a search with no match says so and offers Request a Hazard', async ({ page }) => {
+    await page.goto('/hazards?query=zzqxv');
+    await expect(
+      page.getByText(
+        "We couldn't find what you were looking for. Check your spelling or try another search term and let's search again!",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request a Hazard' })).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'no results' });
+  });
+
+  test('Copy Link copies the share link and says so', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/hazards');
+    await page.getByRole('button', { name: 'Share Earthquake' }).click();
+    await expectNoAxeViolations(page, { label: 'share menu' });
+    await page.getByRole('menuitem', { name: 'Copy Link' }).click();
+    await expect(page.getByText('Link copied!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/s/904`);
+    // The share link leads back to the hazard.
+    await page.goto('/s/904');
+    await expect(page).toHaveURL(/\/hazards\/fixture-earthquake$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earthquake');
+  });
+});
+
+test.describe('hazard page', () => {
+  test('opens on its default stage; boosters and stages change the order', async ({ page }) => {
+    await page.goto('/hazards');
+    await page
+      .getByRole('link', { name: /Earthquake/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/hazards\/fixture-earthquake$/);
+    await expect(page).toHaveTitle('Earthquake - Prepwell');
+    await expect(page.getByRole('tab', { name: 'React' })).toHaveAttribute('aria-selected', 'true');
+    // Critical first, then by priority; Sources last (hand-computed from the fixture).
+    await expect
+      .poll(() => blockTitles(page))
+      .toEqual(['Earthquake React 90405', 'Earthquake React 90403', 'Earthquake React 90404', 'Sources']);
+    await expect(page.getByRole('region', { name: /Earthquake React 90405/ })).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'hazard page' });
+
+    // Pets lifts the block marked for pets above the one that is not.
+    await chip(page, 'Pets').click();
+    await expect(chip(page, 'Pets')).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(() => blockTitles(page))
+      .toEqual(['Earthquake React 90405', 'Earthquake React 90404', 'Earthquake React 90403', 'Sources']);
+
+    // Prepare has no block for pets: the chip cannot be chosen there.
+    await page.getByRole('tab', { name: 'Prepare' }).click();
+    await expect(page.getByRole('button', { name: 'No information for Pets in this stage' })).toBeDisabled();
+    await expect
+      .poll(() => blockTitles(page))
+      .toEqual(['Earthquake Prepare 90401', 'Earthquake Prepare 90402', 'Sources']);
+    await chip(page, 'Kids').click();
+    await expect
+      .poll(() => blockTitles(page))
+      .toEqual(['Earthquake Prepare 90402', 'Earthquake Prepare 90401', 'Sources']);
+    await expectNoAxeViolations(page, { label: 'hazard page, Prepare with Kids' });
+
+    // A site link inside a block stays in the app.
+    await page.getByRole('button', { name: 'Earthquake Prepare 90401' }).click();
+    await page.getByRole('link', { name: 'Fixture Flood' }).click();
+    await expect(page).toHaveURL(/\/hazards\/fixture-flood$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture Flood');
+  });
+
+  test('a deep link opens its block in its stage', async ({ page }) => {
+    await page.goto('/hazards/904/90407');
+    await expect(page.getByRole('tab', { name: 'Recover' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('region', { name: /Earthquake Recover 90407/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Earthquake Recover 90406/ })).toBeHidden();
+  });
+
+  test('an unknown hazard goes back to the guide', async ({ page, consoleErrors }) => {
+    await page.goto('/hazards/no-such-hazard');
+    await expect(page).toHaveURL(/\/hazards$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hazard Guide');
+    // The browser logs the API's 404 for the unknown slug; that one line is expected.
+    const expected = consoleErrors.findIndex((line) => /404/.test(line));
+    expect(expected).toBeGreaterThanOrEqual(0);
+    consoleErrors.splice(expected, 1);
+  });
+
+  test('a local hazard shows who provided it', async ({ page }) => {
+    await page.goto('/hazards/fixture-levee');
+    await expect(page.getByText('Provided By')).toBeVisible();
+    await expect(page.getByText('Sample: Fixture Neighbors')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Fixture Neighbors logo' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'A sample map of the river and the shelter.' })).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'local hazard' });
+  });
+
+  test('the PDF opens in a new tab, in English and in Japanese', async ({ page, context }) => {
+    await page.goto('/hazards/fixture-earthquake');
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'View PDF of Earthquake' }).click(),
+    ]);
+    await expect(popup).toHaveURL(/\/pdf\/fixture-earthquake\.en\.pdf$/);
+    const english = await page.request.get(popup.url());
+    expect(english.headers()['content-type']).toBe('application/pdf');
+    const englishText = await pdfText(await english.body());
+    expect(englishText).toContain('Earthquake');
+    expect(englishText).toContain('In an emergency, call 911.');
+    await popup.close();
+
+    // After translating the page, the PDF is the Japanese one.
+    await page.getByRole('button', { name: 'Translate' }).click();
+    await page.getByRole('menuitem', { name: '日本語' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('地震');
+    const href = await page.getByRole('link', { name: 'View PDF of 地震' }).getAttribute('href');
+    expect(href).toBe('/pdf/fixture-earthquake.ja.pdf');
+    const japaneseText = await pdfText(await (await page.request.get(href!)).body());
+    expect(japaneseText).toContain('地震');
+    expect(japaneseText).toContain('緊急時は 911 に電話してください。');
+  });
+
+  test('translate to 日本語 and back without changing the interface language', async ({ page }) => {
+    await page.goto('/hazards/fixture-earthquake');
+    await page.getByRole('button', { name: 'Translate' }).click();
+    await expectNoAxeViolations(page, { label: 'translate menu' });
+    await page.getByRole('menuitem', { name: '日本語' }).click();
+    await expect(page.getByText('Information has been translated into 日本語.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('地震');
+    await expect(page.getByRole('tab', { name: 'React' })).toBeVisible();
+    await expect(page.getByText(/Translated with AI by/)).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'hazard page in Japanese' });
+
+    await page.getByRole('button', { name: 'Translate' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earthquake');
+
+    // A hazard without Japanese text says so and stays in English.
+    await page.goto('/hazards/fixture-wildfire');
+    await page.getByRole('button', { name: 'Translate' }).click();
+    await page.getByRole('menuitem', { name: '日本語' }).click();
+    await expect(page.getByText('Wildfire is not available in 日本語. Defaulting to English.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wildfire');
+  });
+});
