@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -221,5 +225,64 @@ test.describe('hazard page', () => {
     await page.getByRole('menuitem', { name: '日本語' }).click();
     await expect(page.getByText('Wildfire is not available in 日本語. Defaulting to English.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wildfire');
+  });
+});
+
+test.describe('offline reading', () => {
+  test('a hazard opened once stays readable with the server stopped, and says so', async ({
+    browser,
+  }, testInfo) => {
+    // Playwright's setOffline does not reach the service worker's fetches, so this test runs its
+    // own server and stops it: the network really fails and only the worker's cache can answer.
+    const root = join(import.meta.dirname, '..', '..');
+    const port = 8190 + testInfo.workerIndex + (testInfo.project.name === 'phone' ? 0 : 50);
+    const server = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SKIP_WEB_BUILD: '1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'prepwell-offline-')),
+        CONTENT_DIR: join(root, 'packages', 'content', 'test', 'fixtures', 'pack'),
+        LOG_LEVEL: 'warn',
+      },
+    });
+    const origin = `http://localhost:${port}`;
+    try {
+      await expect
+        .poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, { timeout: 60_000 })
+        .toBe(200);
+      const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
+      const page = await context.newPage();
+      await page.goto('/hazards');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      // Read the list and one hazard while online: the worker keeps both answers.
+      await expect.poll(() => cardNames(page)).toHaveLength(6);
+      await page
+        .getByRole('link', { name: /Earthquake/ })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earthquake');
+      await expect(page.getByText('Offline: showing saved information')).toBeHidden();
+
+      server.kill('SIGTERM');
+      await expect.poll(async () => (await fetch(`${origin}/readyz`).catch(() => null)) === null).toBe(true);
+
+      await page.goto('/hazards/fixture-earthquake');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earthquake');
+      await expect(page.getByText('Offline: showing saved information')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Earthquake React 90405' })).toBeVisible();
+      await page.goto('/hazards');
+      await expect(page.getByText('Offline: showing saved information')).toBeVisible();
+      await expect.poll(() => cardNames(page)).toHaveLength(6);
+      await context.close();
+    } finally {
+      server.kill('SIGTERM');
+    }
   });
 });
