@@ -7,7 +7,16 @@ import { createTestApp, signInAs, type TestApp } from './helpers.js';
  * Property: whatever arrives at any route (path, query, body, content type, signed in or not),
  * the server answers, and never with a 5xx; API answers of 4xx are in the contract's error shape.
  */
-const API_ROUTES = [...new Set(Object.values(API_PATHS))];
+const API_ROUTES = [
+  ...new Set([
+    ...Object.values(API_PATHS),
+    // Real ids and names of the fixture pack, so the handlers behind the patterns run too.
+    '/public/guide/hazard/904',
+    '/public/guide/hazard/by-slug/fixture-earthquake',
+    '/pdf/fixture-flood.en.pdf',
+    '/s/904',
+  ]),
+];
 const PROVIDER_ROUTES = [
   ...Object.values(IDENTITY_PATHS).filter((path) => path !== IDENTITY_PATHS.pages),
   `${IDENTITY_PATHS.interaction}/some-uid/login`,
@@ -42,7 +51,21 @@ const text = fc.oneof(
 );
 const query = fc
   .array(
-    fc.tuple(fc.constantFrom('callback', 'lang', 'token', 'return_to', 'state', 'code', 'v', 'x'), text),
+    fc.tuple(
+      fc.constantFrom(
+        'callback',
+        'lang',
+        'languages',
+        'query',
+        'token',
+        'return_to',
+        'state',
+        'code',
+        'v',
+        'x',
+      ),
+      text,
+    ),
     {
       maxLength: 4,
     },
