@@ -83,7 +83,7 @@ export function HomePage() {
       </Box>
 
       {/* The fallback keeps the panels' room, so the 911 panel does not jump when they arrive. */}
-      <Suspense fallback={<Box sx={{ minHeight: { xs: 420, sm: 260 }, mb: 4 }} />}>
+      <Suspense fallback={<Box sx={{ minHeight: { xs: 496, sm: 241 }, mb: 4 }} />}>
         <TopicPanels linkComponent={RouterLink} />
       </Suspense>
 

@@ -63,11 +63,13 @@ export function TopicPanels({ linkComponent }: { linkComponent: typeof RouterLin
                 state={{ topic } satisfies HazardsNavigationState}
                 sx={{
                   display: 'flex',
-                  alignItems: 'center',
-                  gap: 1.5,
+                  // Two columns on phones leave no room beside the icon for "Transportation".
+                  flexDirection: { xs: 'column', sm: 'row' },
+                  alignItems: { xs: 'flex-start', sm: 'center' },
+                  gap: { xs: 0.75, sm: 1.5 },
                   height: '100%',
                   minHeight: 56,
-                  px: 2,
+                  px: { xs: 1.5, sm: 2 },
                   py: 1.5,
                   borderRadius: 2,
                   border: '1px solid',
@@ -76,7 +78,7 @@ export function TopicPanels({ linkComponent }: { linkComponent: typeof RouterLin
                   color: 'text.primary',
                   textDecoration: 'none',
                   fontWeight: 600,
-                  overflowWrap: 'anywhere',
+                  overflowWrap: 'break-word',
                   '&:hover': { borderColor: 'primary.main', bgcolor: 'rgba(13, 79, 139, 0.06)' },
                   '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
                 }}
