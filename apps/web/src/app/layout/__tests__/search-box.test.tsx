@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, type HazardSummary } from '@prepwell/contract';
 import { errorResponse, mockFetch, renderRoute } from '../../../../test/render';
+import { i18n } from '../../../lib/i18n';
 import { forgetSuggestionEngines } from '../hazard-suggestions';
 import { SearchBox } from '../search-box';
 
@@ -40,7 +41,10 @@ async function renderSearch(answer: unknown = { hazards }) {
   return { ...rendered, calls, input };
 }
 
-afterEach(() => forgetSuggestionEngines());
+afterEach(async () => {
+  forgetSuggestionEngines();
+  await i18n.changeLanguage('en');
+});
 
 describe('the header search box', () => {
   it('suggests hazards as the person types, misspelled too, and says how many', async () => {
@@ -98,6 +102,29 @@ describe('the header search box', () => {
     await userEvent.type(input, 'wildfire');
     await userEvent.click(await screen.findByRole('option', { name: 'Wildfire' }));
     await waitFor(() => expect(router.location.pathname).toBe('/hazards/wildfire'));
+  });
+
+  it('matches in the interface language and in English, and shows the interface language', async () => {
+    const spanish = [
+      createHazard({
+        id: 1,
+        slug: 'earthquake',
+        name: { en: 'Earthquake', es: 'Terremoto' },
+        tags: { en: ['tremor'], es: ['sismo'] },
+      }),
+      createHazard({ id: 2, slug: 'flood', name: { en: 'Flood', es: 'Inundación' } }),
+    ];
+    const { input, calls } = await renderSearch({ hazards: spanish });
+    await i18n.changeLanguage('es');
+    const box = await screen.findByRole('combobox', { name: 'Buscar peligros' });
+    expect(box).toBe(input);
+    await userEvent.type(input, 'sismo');
+    expect(await screen.findByRole('option', { name: 'Terremoto' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 sugerencia disponible');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'earthquake');
+    expect(await screen.findByRole('option', { name: 'Terremoto' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain(`${API_PATHS.hazards}?lang=es`);
   });
 
   it('still submits, without an error, when the hazard list cannot load', async () => {
