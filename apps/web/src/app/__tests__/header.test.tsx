@@ -10,7 +10,7 @@ describe('header, navigation and footer', () => {
   it('submits the search to /hazards?query=', async () => {
     mockFetch({ '/public/config': config });
     const { router } = await renderRoute('app', '/');
-    const [search] = await screen.findAllByRole('searchbox', { name: 'Search hazards' });
+    const [search] = await screen.findAllByRole('combobox', { name: 'Search hazards' });
     await userEvent.type(search as HTMLElement, 'power outage{Enter}');
     await waitFor(() => expect(router.location.pathname).toBe('/hazards'));
     expect(router.location.search).toBe('?query=power%20outage');

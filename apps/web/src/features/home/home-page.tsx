@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -12,6 +13,9 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../components/page-title';
 import { Call911Panel } from './call-911-panel';
+
+// The topic panels (nine icons) load after first paint, keeping the home route within budget.
+const TopicPanels = lazy(async () => ({ default: (await import('./topic-panels')).TopicPanels }));
 
 const PANELS = [
   { key: 'hazardGuide', to: paths.hazards.href(), Icon: MenuBookIcon },
@@ -77,6 +81,11 @@ export function HomePage() {
           </Paper>
         ))}
       </Box>
+
+      {/* The fallback keeps the panels' room, so the 911 panel does not jump when they arrive. */}
+      <Suspense fallback={<Box sx={{ minHeight: { xs: 496, sm: 241 }, mb: 4 }} />}>
+        <TopicPanels linkComponent={RouterLink} />
+      </Suspense>
 
       <Call911Panel />
 
