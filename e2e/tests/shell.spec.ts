@@ -68,7 +68,7 @@ test('a route change scrolls to the top', async ({ page }) => {
 
 test('the header search opens the hazard guide with the query', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('searchbox', { name: 'Search hazards' }).first();
+  const search = page.getByRole('combobox', { name: 'Search hazards' }).first();
   await search.fill('blackout');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/hazards\?query=blackout$/);
