@@ -30,3 +30,32 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cac
   }
   return reply.type('application/json; charset=utf-8').send(cached.body);
 }
+
+/**
+ * A map that forgets its oldest entry past `max` (a hit counts as new): answers to the searches
+ * people repeat, without letting any number of different queries grow the process.
+ */
+export class BoundedCache<V> {
+  private readonly entries = new Map<string, V>();
+
+  constructor(private readonly max: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

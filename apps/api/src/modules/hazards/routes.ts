@@ -21,7 +21,7 @@ import { publicOrigin } from '../../lib/public-origin.js';
 import { renderHazardPdf } from './pdf.js';
 import { buildSearchIndex, type HazardSearchIndex } from './search-index.js';
 import { AppError } from '../../lib/app-error.js';
-import { sendCachedJson, toCachedJson } from '../../lib/cached-json.js';
+import { BoundedCache, sendCachedJson, toCachedJson, type CachedJson } from '../../lib/cached-json.js';
 import { Guide, type LanguageChoice } from './guide.js';
 import { type HazardRow, readGuide } from './repository.js';
 
@@ -136,9 +136,19 @@ export async function hazardRoutes(fastify: FastifyInstance) {
         response: { 200: hazardSearchResponseSchema },
       },
     },
-    async (request) => {
-      const index = await currentSearchIndex(app);
-      return index.search(request.query.query);
+    async (request, reply) => {
+      const query = request.query.query;
+      const answers = await app.contentCache.get(
+        'search-answers',
+        async () => new BoundedCache<CachedJson>(1000),
+      );
+      let cached = answers.get(query);
+      if (!cached) {
+        const index = await currentSearchIndex(app);
+        cached = toCachedJson(hazardSearchResponseSchema, index.search(query));
+        answers.set(query, cached);
+      }
+      return sendCachedJson(request, reply, cached);
     },
   );
 

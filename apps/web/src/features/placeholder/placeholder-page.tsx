@@ -3,8 +3,6 @@ import { Notice } from '../../components/notice';
 import { Page } from '../../components/page';
 
 export type PlaceholderKey =
-  | 'hazardGuide'
-  | 'hazard'
   | 'bookmarks'
   | 'emergencyHelp'
   | 'prepChecks'

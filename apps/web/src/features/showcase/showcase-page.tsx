@@ -18,7 +18,7 @@ export function ShowcasePage() {
       <Box sx={{ display: 'grid', gap: 4 }}>
         <section aria-label="Notice">
           <Typography variant="h2">Notice</Typography>
-          <Notice>{t('placeholder.hazardGuide')}</Notice>
+          <Notice>{t('placeholder.bookmarks')}</Notice>
         </section>
         <section aria-label="Toast">
           <Typography variant="h2">Toast</Typography>

@@ -141,7 +141,7 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       {savedCopy && <OfflineNote />}
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Box
           component="img"
           src={hazard.icon.src}
@@ -150,14 +150,15 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
           height={48}
           sx={{ p: 1, borderRadius: 2, bgcolor: '#e8f1fb' }}
         />
-        <Box sx={{ flex: 1, minWidth: 200 }} lang={textLang}>
-          <Typography variant="h1" id="page-heading" tabIndex={-1} sx={{ outline: 'none' }}>
-            {name}
-          </Typography>
-          <Typography sx={{ mt: 1 }} color="text.secondary">
-            {pickText(hazard.description, lang)}
-          </Typography>
-        </Box>
+        <Typography
+          variant="h1"
+          id="page-heading"
+          tabIndex={-1}
+          lang={textLang}
+          sx={{ outline: 'none', flex: 1, minWidth: 200 }}
+        >
+          {name}
+        </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <TranslateMenu lang={lang} onChoose={onTranslate} />
           <ShareMenu hazard={hazard} name={name} lang={lang} />
@@ -173,6 +174,9 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
           {/* The bookmark button goes here (Local information, sponsors and bookmarks issue). */}
         </Box>
       </Box>
+      <Typography sx={{ mt: 1.5, mb: 1, maxWidth: 880 }} color="text.secondary" lang={textLang}>
+        {pickText(hazard.description, lang)}
+      </Typography>
       <MachineTranslationNote lang={lang} machineTranslated={hazard.machine_translated.includes(lang)} />
 
       {hazard.local && hazard.creator ? (
