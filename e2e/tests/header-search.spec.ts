@@ -76,6 +76,16 @@ test('a topic panel opens the hazard guide', async ({ page }, testInfo) => {
   await topics.screenshot({ path: `${SHOTS}/topics-${testInfo.project.name}.png` });
   await topics.getByRole('link', { name: 'Weather' }).click();
   await expect(page).toHaveURL(/\/hazards$/);
+  // The guide opens on that topic: its chip is on and only weather hazards are listed.
+  await expect(page.getByRole('button', { name: 'Weather', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect
+    .poll(() =>
+      page.getByRole('list', { name: 'Hazards' }).getByRole('heading', { level: 2 }).allTextContents(),
+    )
+    .toEqual(['Extreme Heat', 'Fixture Flood']);
 });
 
 test('a 911 situation links to its guide', async ({ page }, testInfo) => {

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ContentBlock, HazardDetail, HazardSummary } from '@prepwell/contract';
+import { clientConfig, errorResponse, mockFetch, renderRoute } from '../../../../test/render';
+
+const config = { '/public/config': clientConfig() };
+
+const summary = (id: number, over: Partial<HazardSummary> = {}): HazardSummary => ({
+  id,
+  slug: `hazard-${id}`,
+  name: { en: `Hazard ${id}` },
+  description: { en: 'Something that can happen.' },
+  tags: { en: [] },
+  icon: { src: '/public/icons/hazards/x.svg' },
+  types: ['Natural_Disaster'],
+  category: 'Common Incidents',
+  topics: ['Weather'],
+  filters: [],
+  local: false,
+  creator: null,
+  translations: ['en'],
+  machine_translated: [],
+  date_modified: '2022-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const block = (id: number, over: Partial<ContentBlock> = {}): ContentBlock => ({
+  id,
+  type: 'content',
+  stage: 'Before',
+  priority: 1,
+  critical: false,
+  local: false,
+  title: { en: `Block ${id}` },
+  header: { en: `Header ${id}` },
+  body: { en: `Body **${id}**` },
+  icon: null,
+  image: null,
+  toggles: ['Adults'],
+  creator: null,
+  important_sources: [],
+  ...over,
+});
+
+const creator = {
+  id: 7,
+  name: { en: 'County Office' },
+  logo: { src: '/public/icons/local/x.svg', alt: { en: 'County Office logo' } },
+  link: null,
+};
+
+describe('a local hazard with nothing yet for a stage', () => {
+  const hazard: HazardDetail = {
+    ...summary(5, { slug: 'river-rise', name: { en: 'River Rise' }, local: true, creator }),
+    default_stage: 'Before',
+    toggle_availability: { Adults: ['Before'] },
+    has_sponsors: false,
+    sources: [],
+    content_blocks: [
+      block(501),
+      block(502, { priority: 2 }),
+      block(599, {
+        type: 'source',
+        stage: 'After',
+        title: { en: 'Sources' },
+        body: { en: '- [A](https://a.org)' },
+      }),
+    ],
+  };
+
+  it('says the page is blank, offers to ask the provider, and still lists the sources', async () => {
+    mockFetch({ ...config, '/public/guide/hazard/by-slug/river-rise': hazard });
+    await renderRoute('app', '/hazards/river-rise');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'River Rise' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Provided By')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'County Office logo' })).toBeVisible();
+    expect(screen.queryByText('This page is blank!')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'React' }));
+    expect(screen.getByRole('heading', { name: 'This page is blank!' })).toBeVisible();
+    expect(screen.getByText('County Office has not added information for this stage yet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ask for information on this stage' })).toHaveAttribute(
+      'href',
+      '/feedback?kind=request-hazard',
+    );
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('button', { name: 'Sources' })).toBeVisible();
+  });
+});
+
+describe('searching when the search call fails', () => {
+  it('searches the loaded list in the browser and offers a did-you-mean', async () => {
+    mockFetch({
+      ...config,
+      '/public/guide/search/v2': errorResponse('INTERNAL', 500),
+      '/public/v2/hazards': {
+        hazards: [summary(1, { name: { en: 'Earthquake' } }), summary(2, { name: { en: 'Flood' } })],
+      },
+    });
+    await renderRoute('app', '/hazards?query=erthqake');
+    expect(
+      await screen.findByRole('heading', { name: 'Search results for "erthqake":' }, { timeout: 5000 }),
+    ).toBeVisible();
+    const suggestion = await screen.findByRole('link', { name: 'earthquake' });
+    expect(suggestion).toHaveAttribute('href', '/hazards?query=earthquake');
+    expect(screen.getByText(/We couldn't find what you were looking for/)).toBeVisible();
+  });
+});
