@@ -15,7 +15,8 @@ export async function getHazard(idOrSlug: string, lang: LanguageCode, signal?: A
     ? API_PATHS.hazard.replace(':id', idOrSlug)
     : API_PATHS.hazardBySlug.replace(':slug', encodeURIComponent(idOrSlug));
   const { data, savedCopy } = await apiRequestWithSource<HazardDetail>(
-    lang === 'en' ? path : `${path}?languages=${lang}`,
+    // Always name the language: without it the API answers all seven, several times the bytes.
+    `${path}?languages=${lang}`,
     { signal },
   );
   return { hazard: data, savedCopy };
