@@ -1,4 +1,4 @@
-import type { Profile } from '@prepwell/contract';
+import type { HazardSummary, Profile } from '@prepwell/contract';
 
 /** A signed-in user's profile as `GET /public/profile` answers it: Ada Lovelace, unless overridden. */
 export function createProfile(overrides: Partial<Profile> = {}): Profile {
@@ -10,6 +10,28 @@ export function createProfile(overrides: Partial<Profile> = {}): Profile {
     zip: null,
     tutorials_shown: [],
     profile_picture_uri: null,
+    ...overrides,
+  };
+}
+
+/** A hazard as the guide's list answers it: "Hazard {id}", a common weather incident, unless overridden. */
+export function createHazardSummary(id: number, overrides: Partial<HazardSummary> = {}): HazardSummary {
+  return {
+    id,
+    slug: `hazard-${id}`,
+    name: { en: `Hazard ${id}` },
+    description: { en: 'Something that can happen.' },
+    tags: { en: [] },
+    icon: { src: '/public/icons/hazards/x.svg' },
+    types: ['Natural_Disaster'],
+    category: 'Common Incidents',
+    topics: ['Weather'],
+    filters: [],
+    local: false,
+    creator: null,
+    translations: ['en'],
+    machine_translated: [],
+    date_modified: '2022-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_PACK_DIR, readContentPack } from '@prepwell/content';
 import { buildSearchIndex, type SearchDocument } from './search-index.js';
+import { searchDocumentsOfPack } from './search-documents.js';
 
 const HAZARDS = 1000;
 const QUERIES = 2000;
@@ -38,16 +39,7 @@ function variantWord(variant: number, lang: string): string {
 }
 
 const pack = readContentPack(DEFAULT_PACK_DIR);
-const real: SearchDocument[] = pack.hazards.map(({ file, text }) => {
-  const doc: SearchDocument = { id: file.id, name: {}, description: {}, tags: {}, types: [...file.types] };
-  for (const [lang, entry] of Object.entries(text)) {
-    if (!entry) continue;
-    doc.name[lang] = entry.name;
-    doc.description[lang] = entry.description;
-    doc.tags[lang] = entry.tags;
-  }
-  return doc;
-});
+const real: SearchDocument[] = searchDocumentsOfPack(pack);
 
 const docs: SearchDocument[] = [];
 for (let i = 0; i < HAZARDS; i++) {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PACK_DIR, readContentPack } from '@prepwell/content';
 import { buildSearchIndex, normalizeSearchText, type SearchDocument } from './search-index.js';
+import { searchDocumentsOfPack } from './search-documents.js';
 import { SEARCH_MISSPELLINGS } from './search-misspellings.js';
 
 const pack = readContentPack(DEFAULT_PACK_DIR);
-const packDocs: SearchDocument[] = pack.hazards.map(({ file, text }) => {
-  const doc: SearchDocument = { id: file.id, name: {}, description: {}, tags: {}, types: [...file.types] };
-  for (const [lang, entry] of Object.entries(text)) {
-    if (!entry) continue;
-    doc.name[lang] = entry.name;
-    doc.description[lang] = entry.description;
-    doc.tags[lang] = entry.tags;
-  }
-  return doc;
-});
+const packDocs: SearchDocument[] = searchDocumentsOfPack(pack);
 const idOf = new Map(pack.hazards.map(({ file }) => [file.slug, file.id]));
 const slugOf = new Map(pack.hazards.map(({ file }) => [file.id, file.slug]));
 const index = buildSearchIndex(packDocs);

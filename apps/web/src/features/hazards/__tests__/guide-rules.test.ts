@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { HazardSummary } from '@prepwell/contract';
+import { createHazardSummary } from '../../../../test/factories';
 import { filterHazards, NO_CHOICES, toggleChoice } from '../lib/filter-hazards';
 import { editDistance, searchLocally } from '../lib/local-search';
 import { hazardPdfLink, hazardShareLink } from '../lib/share-links';
 
-const hazard = (id: number, over: Partial<HazardSummary> = {}): HazardSummary => ({
-  id,
-  slug: `hazard-${id}`,
-  name: { en: `Hazard ${id}` },
-  description: { en: 'Something that can happen.' },
-  tags: { en: [] },
-  icon: { src: '/public/icons/hazards/x.svg' },
-  types: ['Common_Incident'],
-  category: 'Common Incidents',
-  topics: ['Home'],
-  filters: [],
-  local: false,
-  creator: null,
-  translations: ['en'],
-  machine_translated: [],
-  date_modified: '2022-01-01T00:00:00.000Z',
-  ...over,
-});
+const hazard = createHazardSummary;
 
 describe('guide choices (any within a group, all across groups)', () => {
   // Hand-made: four hazards with known categories, topics and filters.

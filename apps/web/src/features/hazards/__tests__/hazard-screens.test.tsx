@@ -1,29 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ContentBlock, HazardDetail, HazardSummary } from '@prepwell/contract';
+import { createHazardSummary } from '../../../../test/factories';
+import type { ContentBlock, HazardDetail } from '@prepwell/contract';
 import { clientConfig, errorResponse, mockFetch, renderRoute } from '../../../../test/render';
 
 const config = { '/public/config': clientConfig() };
 
-const summary = (id: number, over: Partial<HazardSummary> = {}): HazardSummary => ({
-  id,
-  slug: `hazard-${id}`,
-  name: { en: `Hazard ${id}` },
-  description: { en: 'Something that can happen.' },
-  tags: { en: [] },
-  icon: { src: '/public/icons/hazards/x.svg' },
-  types: ['Natural_Disaster'],
-  category: 'Common Incidents',
-  topics: ['Weather'],
-  filters: [],
-  local: false,
-  creator: null,
-  translations: ['en'],
-  machine_translated: [],
-  date_modified: '2022-01-01T00:00:00.000Z',
-  ...over,
-});
+const summary = createHazardSummary;
 
 const block = (id: number, over: Partial<ContentBlock> = {}): ContentBlock => ({
   id,
@@ -54,7 +38,16 @@ describe('a local hazard with nothing yet for a stage', () => {
   const hazard: HazardDetail = {
     ...summary(5, { slug: 'river-rise', name: { en: 'River Rise' }, local: true, creator }),
     default_stage: 'Before',
-    toggle_availability: { Adults: ['Before'] },
+    toggle_availability: {
+      Adults: ['Before'],
+      Kids: [],
+      Elderly: [],
+      Disability: [],
+      Veteran: [],
+      Pets: [],
+      'Farm Animals': [],
+      Wildlife: [],
+    },
     has_sponsors: false,
     sources: [],
     content_blocks: [
