@@ -160,6 +160,16 @@ test.describe('hazard page', () => {
     await expect(page.getByRole('region', { name: /Earthquake Recover 90406/ })).toBeHidden();
   });
 
+  test('?lang= in the address opens the hazard in that language (hreflang links)', async ({ page }) => {
+    await page.goto('/hazards/fixture-earthquake?lang=ja');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('地震');
+    await expect(page.getByRole('tab', { name: 'React' })).toBeVisible();
+    // The server gave the page its Japanese head before any script ran.
+    const html = await (await page.request.get('/hazards/fixture-earthquake?lang=ja')).text();
+    expect(html).toContain('<title>地震 - Prepwell</title>');
+    expect(html).toContain('<meta property="og:title" content="地震 - Prepwell" />');
+  });
+
   test('an unknown hazard goes back to the guide', async ({ page, consoleErrors }) => {
     await page.goto('/hazards/no-such-hazard');
     await expect(page).toHaveURL(/\/hazards$/);

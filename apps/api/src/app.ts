@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
@@ -19,7 +20,9 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { sessionPlugin } from './plugins/session.js';
 import { securityPlugin } from './plugins/security.js';
+import { DEFAULT_PACK_DIR } from '@prepwell/content';
 import { webPlugin } from './plugins/web.js';
+import { hazardPageHead, pagesRoutes } from './modules/pages/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { languagesRoutes } from './modules/languages/routes.js';
 import { configRoutes } from './modules/config/routes.js';
@@ -143,6 +146,7 @@ export async function buildApp({
   await app.register(feedbackRoutes);
   await app.register(hazardRoutes);
   await app.register(contentAssetRoutes, { packDir: config.CONTENT_DIR });
+  await app.register(pagesRoutes, { iconsDir: join(config.CONTENT_DIR ?? DEFAULT_PACK_DIR, 'icons') });
   if (config.features.profiles) {
     await app.register(accountRoutes);
     // The bundled provider's account page signs people in through the app (set just below).
@@ -163,7 +167,10 @@ export async function buildApp({
 
   app.get(API_PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(webPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });
+  await app.register(webPlugin, {
+    distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
+    pageHead: hazardPageHead(app),
+  });
 
   if (config.environment === 'unknown') {
     app.log.warn(

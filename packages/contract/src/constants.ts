@@ -195,6 +195,9 @@ export const API_PATHS = {
   health: '/healthz',
   ready: '/readyz',
   metrics: '/metrics',
+  robots: '/robots.txt',
+  sitemap: '/sitemap.xml',
+  hazardPreviewImage: '/public/preview/hazards/:file',
 } as const;
 
 /**
@@ -213,7 +216,13 @@ export const IDENTITY_PATHS = {
 } as const;
 
 /** Server paths outside the API's prefixes that are never pages (health checks, metrics). */
-export const SERVER_ROOT_PATHS = [API_PATHS.health, API_PATHS.ready, API_PATHS.metrics] as const;
+export const SERVER_ROOT_PATHS = [
+  API_PATHS.health,
+  API_PATHS.ready,
+  API_PATHS.metrics,
+  API_PATHS.robots,
+  API_PATHS.sitemap,
+] as const;
 
 /** Path prefixes the API owns; any other unknown path is served the web app. */
 export const API_PREFIXES = ['/public/', '/self-service/', '/auth/', '/identity/', '/pdf/', '/s/'] as const;
@@ -247,6 +256,12 @@ export const SESSION_COOKIE = 'prepwell_session';
 export const SIGN_IN_COOKIE_PREFIX = 'prepwell_sign_in_';
 
 export const SIGNED_IN_HINT_COOKIE = 'prepwell_signed_in';
+
+/**
+ * A cookie mirroring the interface language (`@language`), set by the web app whenever the
+ * language changes, so the server answers pages in it. Readable by scripts: no secret in it.
+ */
+export const LANGUAGE_COOKIE = 'prepwell_lang';
 
 /** Profile pictures: at most 5 MB (5120 KB) uploaded, stored re-encoded as WebP of at most 512 px. */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIXES, SERVER_ROOT_PATHS, type ErrorBody } from '@prepwell/contract';
+import { escapeHtml } from '../lib/escape-html.js';
 
 const SERVER_PATHS = new Set<string>(SERVER_ROOT_PATHS);
 
@@ -14,14 +15,44 @@ function isApiPath(url: string): boolean {
   );
 }
 
+/** What a page's `<head>` says before any script runs (search engines, link previews). */
+export interface PageHead {
+  /** `<html lang>`. */
+  lang: string;
+  /** The whole `<title>` text. */
+  title: string;
+  description: string;
+  /** More `<meta>` and `<link>` tags, already escaped HTML. */
+  tags: string;
+}
+
+/** The head of the page at `path`, or null to serve the app's default head. */
+export type PageHeadProvider = (request: FastifyRequest, path: string) => Promise<PageHead | null>;
+
+/** The app's index.html with a page's own head: language, title, description and extra tags. */
+export function withPageHead(html: string, head: PageHead): string {
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
+    .replace('</head>', `${head.tags}\n  </head>`);
+}
+
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on
  * every visit. Unknown /public (and other API) paths answer a JSON 404; every other unknown
  * GET serves the web app, whose router sends unknown paths home.
  */
-export const webPlugin = fp(async function web(app: FastifyInstance, options: { distDir: string }) {
+export const webPlugin = fp(async function web(
+  app: FastifyInstance,
+  options: { distDir: string; pageHead?: PageHeadProvider },
+) {
   const indexPath = join(options.distDir, 'index.html');
   const hasWeb = existsSync(indexPath);
+  const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : '';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -45,7 +76,10 @@ export const webPlugin = fp(async function web(app: FastifyInstance, options: { 
     if (!isApiPath(path) && wantsPage && !path.startsWith('/assets/')) {
       if (hasWeb) {
         reply.header('cache-control', 'no-cache');
-        return reply.type('text/html').sendFile('index.html');
+        const head = options.pageHead ? await options.pageHead(request, path) : null;
+        // The head follows the language cookie and Accept-Language: caches must keep them apart.
+        if (head) reply.header('vary', 'Cookie, Accept-Language');
+        return reply.type('text/html; charset=utf-8').send(head ? withPageHead(indexHtml, head) : indexHtml);
       }
       return reply
         .type('text/html')

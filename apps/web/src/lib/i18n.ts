@@ -1,11 +1,27 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '@prepwell/contract';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  LANGUAGE_COOKIE,
+  isLanguageCode,
+  type LanguageCode,
+} from '@prepwell/contract';
 import enCommon from '../locales/en/common.json';
 import { STORAGE_KEYS, readStorage } from './storage';
 
 export const NAMESPACES = ['common', 'pages', 'hazards'] as const;
+
+/**
+ * `<html lang>` and the cookie that tells the server which language to render pages in (it
+ * mirrors `@language`; a year, this site only, never sent cross-site).
+ */
+function setLanguageCookie(language: string) {
+  document.documentElement.lang = language;
+  if (!isLanguageCode(language)) return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
 
 /** The language chosen in this browser session (`@language`), if any. */
 export function sessionLanguage(): LanguageCode | undefined {
@@ -46,9 +62,9 @@ export async function initI18n(language: LanguageCode = storedLanguage()) {
       react: { useSuspense: true },
       returnNull: false,
     });
-  document.documentElement.lang = language;
+  setLanguageCookie(language);
   i18n.on('languageChanged', (lng) => {
-    document.documentElement.lang = lng;
+    setLanguageCookie(lng);
   });
   return i18n;
 }

@@ -22,13 +22,8 @@ import { renderHazardPdf } from './pdf.js';
 import { buildSearchIndex, type HazardSearchIndex } from './search-index.js';
 import { AppError } from '../../lib/app-error.js';
 import { BoundedCache, sendCachedJson, toCachedJson, type CachedJson } from '../../lib/cached-json.js';
-import { Guide, type LanguageChoice } from './guide.js';
-import { type HazardRow, readGuide } from './repository.js';
-
-/** The guide of the current content version (read once per version, per replica). */
-export function currentGuide(app: FastifyInstance): Promise<Guide> {
-  return app.contentCache.get('guide', async () => new Guide(await readGuide(app.database.db)));
-}
+import { currentGuide, type Guide, type LanguageChoice } from '../../lib/guide/guide.js';
+import type { HazardRow } from '../../lib/guide/read-guide.js';
 
 /** The search index of the current content version. */
 function currentSearchIndex(app: FastifyInstance): Promise<HazardSearchIndex> {

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguageCode, type LanguageCode } from '@prepwell/contract';
 import { useToast } from '../../../components/toast';
@@ -8,7 +9,7 @@ export const languageTitle = (lang: LanguageCode) =>
   SUPPORTED_LANGUAGES.find((language) => language.value === lang)?.title ?? lang;
 
 /**
- * The language hazard content is shown in. It starts as the interface language; the translate
+ * The language hazard content is shown in. It starts as `?lang=` or the interface language; the translate
  * menu changes it for this page only (spec: "fetches the content in that language without
  * changing the interface language"), with the spec's messages. `load` fetches the content in the
  * new language and says whether the hazard has it (false: English is shown instead).
@@ -18,7 +19,10 @@ export function useContentLanguage(
 ) {
   const { t, i18n } = useTranslation('hazards');
   const toast = useToast();
-  const [chosen, setChosen] = useState<LanguageCode | null>(null);
+  // `?lang=` names the content language in shared and search-engine addresses (hreflang).
+  const [searchParams] = useSearchParams();
+  const fromAddress = searchParams.get('lang');
+  const [chosen, setChosen] = useState<LanguageCode | null>(isLanguageCode(fromAddress) ? fromAddress : null);
   const lang: LanguageCode = chosen ?? (isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
   const translate = useCallback(

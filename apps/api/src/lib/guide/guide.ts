@@ -11,9 +11,10 @@ import {
   type Stage,
   type ToggleAvailability,
 } from '@prepwell/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Localized } from '../../db/tables/columns.js';
-import type { ContentBlockRow, CreatorRow, GuideRows, HazardRow } from './repository.js';
-import type { SearchDocument } from './search-index.js';
+import { readGuide } from './read-guide.js';
+import type { ContentBlockRow, CreatorRow, GuideRows, HazardRow } from './read-guide.js';
 
 /** Which languages an answer carries besides English; `all` when the call named none. */
 export type LanguageChoice = readonly LanguageCode[] | 'all';
@@ -129,7 +130,13 @@ export class Guide {
   }
 
   /** What search matches on: every language of name, description and tags, and the types. */
-  searchDocuments(): SearchDocument[] {
+  searchDocuments(): {
+    id: number;
+    name: Localized<string>;
+    description: Localized<string>;
+    tags: Partial<Record<string, string[]>>;
+    types: string[];
+  }[] {
     return this.hazards.map((hazard) => ({
       id: hazard.id,
       name: hazard.name,
@@ -151,4 +158,9 @@ export class Guide {
       link: row.link,
     };
   }
+}
+
+/** The guide of the current content version (read once per version, per replica). */
+export function currentGuide(app: FastifyInstance): Promise<Guide> {
+  return app.contentCache.get('guide', async () => new Guide(await readGuide(app.database.db)));
 }
