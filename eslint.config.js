@@ -26,6 +26,8 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-showcase/**',
+      '**/dist-server/**',
+      '**/dist-dev/**',
       '**/node_modules/**',
       'data/**',
       '**/drizzle/meta/**',

@@ -34,83 +34,95 @@ export const navigateFallbackDenylist = [
   ...SERVER_ROOT_PATHS.map((path) => new RegExp(`^${escapeRegExp(path)}$`)),
 ];
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  // SPIKE (server rendering): the server build (npm run build:ssr) bundles the app's own code and
+  // @mui's (its deep imports are not all Node-resolvable) and leaves the rest to node_modules.
+  ssr: { noExternal: [/^@mui\//, /^@prepwell\//] },
   plugins: [
     react(),
-    // An installable app whose shell, screens and catalogs work offline once visited; API calls
-    // for the language list and configuration fall back to their last answer when offline.
-    VitePWA({
-      registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
-      manifest: {
-        name: 'Prepwell',
-        short_name: 'Prepwell',
-        description: 'Prepare for, react to and recover from hazards.',
-        theme_color: '#0d4f8b',
-        background_color: '#f6f8fb',
-        display: 'standalone',
-        start_url: '/',
-        icons: [
-          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        // Screens and the English catalogs are precached (about 250 KB gzipped, fetched once in
-        // the background); the catalogs of other languages are cached when first used instead.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/locale-{es,fr,de,ja,zh,ru}-*.js'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist,
-        runtimeCaching: [
-          {
-            // NOTE: workbox writes this matcher into sw.js as text, so it must not name anything
-            // from this file (a function reading API_PATHS threw in the worker and cached nothing).
-            // A RegExp is written as a literal; same-origin URLs may match anywhere in the href.
-            urlPattern: PUBLIC_RUNTIME_CACHED,
-            handler: 'NetworkFirst',
-            options: { cacheName: 'prepwell-public', networkTimeoutSeconds: 4 },
-          },
-          {
-            urlPattern: GUIDE_RUNTIME_CACHED,
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'prepwell-guide',
-              networkTimeoutSeconds: 6,
-              plugins: [
+    ...(isSsrBuild
+      ? []
+      : [
+          // An installable app whose shell, screens and catalogs work offline once visited; API calls
+          // for the language list and configuration fall back to their last answer when offline.
+          VitePWA({
+            registerType: 'autoUpdate',
+            injectRegister: 'script-defer',
+            includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+            manifest: {
+              name: 'Prepwell',
+              short_name: 'Prepwell',
+              description: 'Prepare for, react to and recover from hazards.',
+              theme_color: '#0d4f8b',
+              background_color: '#f6f8fb',
+              display: 'standalone',
+              start_url: '/',
+              icons: [
+                { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+                { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+                { src: '/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+              ],
+            },
+            workbox: {
+              // Screens and the English catalogs are precached (about 250 KB gzipped, fetched once in
+              // the background); the catalogs of other languages are cached when first used instead.
+              globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+              globIgnores: ['**/locale-{es,fr,de,ja,zh,ru}-*.js'],
+              navigateFallback: '/index.html',
+              navigateFallbackDenylist,
+              runtimeCaching: [
                 {
-                  // NOTE: written into sw.js as text, so it names nothing from this file. An answer
-                  // served from the cache (the network failed) carries a header the page reads to
-                  // say "Offline: showing saved information" (lib/api-client.ts, SAVED_COPY_HEADER).
-                  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
-                    if (!cachedResponse) return cachedResponse;
-                    const headers = new Headers(cachedResponse.headers);
-                    headers.set('x-prepwell-saved-copy', '1');
-                    return new Response(await cachedResponse.blob(), {
-                      status: cachedResponse.status,
-                      statusText: cachedResponse.statusText,
-                      headers,
-                    });
+                  // NOTE: workbox writes this matcher into sw.js as text, so it must not name anything
+                  // from this file (a function reading API_PATHS threw in the worker and cached nothing).
+                  // A RegExp is written as a literal; same-origin URLs may match anywhere in the href.
+                  urlPattern: PUBLIC_RUNTIME_CACHED,
+                  handler: 'NetworkFirst',
+                  options: { cacheName: 'prepwell-public', networkTimeoutSeconds: 4 },
+                },
+                {
+                  urlPattern: GUIDE_RUNTIME_CACHED,
+                  handler: 'NetworkFirst',
+                  options: {
+                    cacheName: 'prepwell-guide',
+                    networkTimeoutSeconds: 6,
+                    plugins: [
+                      {
+                        // NOTE: written into sw.js as text, so it names nothing from this file. An answer
+                        // served from the cache (the network failed) carries a header the page reads to
+                        // say "Offline: showing saved information" (lib/api-client.ts, SAVED_COPY_HEADER).
+                        cachedResponseWillBeUsed: async ({
+                          cachedResponse,
+                        }: {
+                          cachedResponse?: Response;
+                        }) => {
+                          if (!cachedResponse) return cachedResponse;
+                          const headers = new Headers(cachedResponse.headers);
+                          headers.set('x-prepwell-saved-copy', '1');
+                          return new Response(await cachedResponse.blob(), {
+                            status: cachedResponse.status,
+                            statusText: cachedResponse.statusText,
+                            headers,
+                          });
+                        },
+                      },
+                    ],
                   },
+                },
+                {
+                  urlPattern: ({ url }) => /^\/assets\/locale-/.test(url.pathname),
+                  handler: 'CacheFirst',
+                  options: { cacheName: 'prepwell-locales' },
                 },
               ],
             },
-          },
-          {
-            urlPattern: ({ url }) => /^\/assets\/locale-/.test(url.pathname),
-            handler: 'CacheFirst',
-            options: { cacheName: 'prepwell-locales' },
-          },
-        ],
-      },
-    }),
+          }),
+        ]),
   ],
   define: buildDefines(mode),
   build: {
-    outDir: mode === 'showcase' ? 'dist-showcase' : 'dist',
+    outDir: isSsrBuild ? 'dist-server' : mode === 'showcase' ? 'dist-showcase' : 'dist',
     sourcemap: false,
+    copyPublicDir: !isSsrBuild,
     rollupOptions: {
       output: {
         // Catalog chunks are named by language (locale-ja-common-HASH.js) so the service
@@ -121,14 +133,16 @@ export default defineConfig(({ mode }) => ({
         },
         // The app's own small shared modules (stores, API client, paths, constants) in one chunk:
         // split one by one, each paid its own gzip and import overhead on the home route.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'app-core',
-              test: /(apps\/web\/src\/(lib\/(auth\/profile-store|api-client|app-config|storage)|config\/paths|components\/(page-loading|page-title))|packages\/contract\/src\/constants)\.ts/,
+        codeSplitting: isSsrBuild
+          ? undefined
+          : {
+              groups: [
+                {
+                  name: 'app-core',
+                  test: /(apps\/web\/src\/(lib\/(auth\/profile-store|api-client|app-config|storage)|config\/paths|components\/(page-loading|page-title))|packages\/contract\/src\/constants)\.ts/,
+                },
+              ],
             },
-          ],
-        },
       },
     },
     target: 'es2022',

@@ -23,9 +23,11 @@ import { securityPlugin } from './plugins/security.js';
 import { DEFAULT_PACK_DIR } from '@prepwell/content';
 import { webPlugin } from './plugins/web.js';
 import { hazardPageHead, pagesRoutes } from './modules/pages/routes.js';
+import { guidePageBody } from './modules/pages/page-body.js';
+import { loadServerRenderer } from './lib/ssr.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { languagesRoutes } from './modules/languages/routes.js';
-import { configRoutes } from './modules/config/routes.js';
+import { configRoutes, toClientConfig } from './modules/config/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { hazardRoutes } from './modules/hazards/routes.js';
 import { contentAssetRoutes } from './modules/content/routes.js';
@@ -167,9 +169,16 @@ export async function buildApp({
 
   app.get(API_PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
 
+  // SPIKE (server rendering): the web app's server build sits beside its client build.
+  const distDir = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;
+  const renderer = await loadServerRenderer(join(distDir, '..', 'dist-server', 'entry-server.js'), app.log);
   await app.register(webPlugin, {
-    distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
+    distDir,
     pageHead: hazardPageHead(app),
+    pageBody:
+      renderer && process.env.SSR !== 'off'
+        ? guidePageBody(app, renderer, toClientConfig(config))
+        : undefined,
   });
 
   if (config.environment === 'unknown') {

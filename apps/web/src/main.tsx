@@ -1,34 +1,59 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
-import { loadConfig } from './lib/app-config';
+import { AppRoutes, preloadRoute } from './app/router';
+import { loadConfig, primeConfig } from './lib/app-config';
 import { loadProfile } from './lib/auth/profile-store';
-import { initI18n, sessionLanguage } from './lib/i18n';
+import { NAMESPACES, i18n, initI18n, sessionLanguage } from './lib/i18n';
+import { readSsrData } from './lib/ssr-data';
 
-// Start loading what every screen needs while i18n initialises.
-void loadConfig();
-
-// App start loads the profile first (spec §4), behind the static boot shell of index.html. Only a
-// browser with the signed-in hint waits for it; anonymous visitors start at once.
-const { profile } = await loadProfile();
-// A language chosen in this tab (before signing in, say) wins and is saved to the profile;
-// otherwise the profile's preferred language applies.
-const chosenHere = sessionLanguage();
-await initI18n(chosenHere ?? profile?.preferred_language);
-if (profile && chosenHere && chosenHere !== profile.preferred_language) {
-  void import('./lib/auth/update-profile').then(({ updateProfile }) =>
-    updateProfile({ preferred_language: chosenHere }).catch(() => undefined),
-  );
-}
-
-createRoot(document.getElementById('root') as HTMLElement).render(
+const app = (
   <StrictMode>
     <AppProvider>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const rootElement = document.getElementById('root') as HTMLElement;
+// A language chosen in this tab (before signing in, say) wins and is saved to the profile;
+// otherwise the profile's preferred language applies.
+const chosenHere = sessionLanguage();
+const ssr = readSsrData();
+
+if (ssr) {
+  // SPIKE (server rendering): the first client render must equal the server's. So: the server's
+  // configuration and language, every catalog it used, the screen's chunk and the server's query
+  // cache are in place before hydrating; the profile loads alongside and shows once hydrated
+  // (the server renders everyone as anonymous).
+  primeConfig(ssr.config);
+  void loadProfile();
+  await initI18n(ssr.lang);
+  const [{ queryClient }, { hydrate }] = await Promise.all([
+    import('./lib/query-client'),
+    import('@tanstack/react-query'),
+    i18n.loadNamespaces([...NAMESPACES]),
+    preloadRoute(window.location.pathname),
+  ]);
+  hydrate(queryClient, ssr.queries);
+  hydrateRoot(rootElement, app, {
+    onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),
+  });
+  if (chosenHere && chosenHere !== ssr.lang) void i18n.changeLanguage(chosenHere);
+} else {
+  // Start loading what every screen needs while i18n initialises.
+  void loadConfig();
+
+  // App start loads the profile first (spec §4), behind the static boot shell of index.html. Only a
+  // browser with the signed-in hint waits for it; anonymous visitors start at once.
+  const { profile } = await loadProfile();
+  await initI18n(chosenHere ?? profile?.preferred_language);
+  if (profile && chosenHere && chosenHere !== profile.preferred_language) {
+    void import('./lib/auth/update-profile').then(({ updateProfile }) =>
+      updateProfile({ preferred_language: chosenHere }).catch(() => undefined),
+    );
+  }
+  createRoot(rootElement).render(app);
+}

@@ -29,6 +29,32 @@ export interface PageHead {
 /** The head of the page at `path`, or null to serve the app's default head. */
 export type PageHeadProvider = (request: FastifyRequest, path: string) => Promise<PageHead | null>;
 
+/** SPIKE (server rendering): a page's body rendered on the server, and its data for hydration. */
+export interface PageBody {
+  /** The interface language it was rendered in (`<html lang>`). */
+  lang: string;
+  /** The inside of `<div id="root">`. */
+  html: string;
+  /** `<style>` tags for `<head>` (the critical CSS). */
+  styles: string;
+  /** The `<script type="application/json">` the client hydrates with. */
+  dataScript: string;
+}
+
+/** The body of the page at `path` rendered on the server, or null to let the browser render it. */
+export type PageBodyProvider = (request: FastifyRequest, path: string) => Promise<PageBody | null>;
+
+/** index.html with a rendered body in place of the boot shell, its styles and its data. */
+export function withPageBody(html: string, body: PageBody): string {
+  const start = html.indexOf('<!--app-html-->');
+  const end = html.indexOf('<!--/app-html-->');
+  if (start < 0 || end < 0) return html;
+  return `${html.slice(0, start)}${body.html}${html.slice(end + '<!--/app-html-->'.length)}`
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(body.lang)}"`)
+    .replace('</head>', `${body.styles}\n  </head>`)
+    .replace('<!--app-data-->', body.dataScript);
+}
+
 /** The app's index.html with a page's own head: language, title, description and extra tags. */
 export function withPageHead(html: string, head: PageHead): string {
   return html
@@ -48,7 +74,7 @@ export function withPageHead(html: string, head: PageHead): string {
  */
 export const webPlugin = fp(async function web(
   app: FastifyInstance,
-  options: { distDir: string; pageHead?: PageHeadProvider },
+  options: { distDir: string; pageHead?: PageHeadProvider; pageBody?: PageBodyProvider | undefined },
 ) {
   const indexPath = join(options.distDir, 'index.html');
   const hasWeb = existsSync(indexPath);
@@ -77,9 +103,18 @@ export const webPlugin = fp(async function web(
       if (hasWeb) {
         reply.header('cache-control', 'no-cache');
         const head = options.pageHead ? await options.pageHead(request, path) : null;
+        let body: PageBody | null = null;
+        try {
+          body = options.pageBody ? await options.pageBody(request, path) : null;
+        } catch (error) {
+          // A page that fails to render on the server is still rendered in the browser.
+          request.log.error({ err: error, path }, 'server rendering failed');
+        }
         // The head follows the language cookie and Accept-Language: caches must keep them apart.
-        if (head) reply.header('vary', 'Cookie, Accept-Language');
-        return reply.type('text/html; charset=utf-8').send(head ? withPageHead(indexHtml, head) : indexHtml);
+        if (head || body) reply.header('vary', 'Cookie, Accept-Language');
+        let html = head ? withPageHead(indexHtml, head) : indexHtml;
+        if (body) html = withPageBody(html, body);
+        return reply.type('text/html; charset=utf-8').send(html);
       }
       return reply
         .type('text/html')

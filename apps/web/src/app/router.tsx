@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
+import { isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { Navigate, matchRoutes, useParams, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/home/home-page';
 import type { PlaceholderKey } from '../features/placeholder/placeholder-page';
@@ -18,17 +18,29 @@ import { AppShell } from './layout/app-shell';
  * is wrapped in the (lazily loaded) TanStack Query boundary its data hooks need.
  */
 function screen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return lazy(async () => {
-    const [module, { QueryBoundary }] = await Promise.all([load(), import('../lib/query-boundary')]);
-    const Screen = pick(module);
-    return {
-      default: (props: P) => (
-        <QueryBoundary>
-          <Screen {...props} />
-        </QueryBoundary>
-      ),
-    };
-  });
+  // Server rendering (spike): once loaded (preloadRoute before hydrating, or any earlier render)
+  // the screen renders directly, without suspending, so hydration meets no lazy boundary.
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () =>
+    (loading ??= Promise.all([load(), import('../lib/query-boundary')]).then(
+      ([module, { QueryBoundary }]) => {
+        const Screen = pick(module);
+        const Wrapped = (props: P) => (
+          <QueryBoundary>
+            <Screen {...props} />
+          </QueryBoundary>
+        );
+        loaded = Wrapped;
+        return { default: Wrapped };
+      },
+    ));
+  const Lazy = lazy(preload);
+  function PreloadableScreen(props: P) {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(PreloadableScreen, { preload });
 }
 
 const PlaceholderPage = screen(
@@ -178,6 +190,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Load the screen chunks the routes matching `pathname` need (server rendering, spike). */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(
+    matches.map(({ route }) => {
+      const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+      const preload =
+        typeof type === 'function' && 'preload' in type
+          ? (type.preload as () => Promise<unknown>)
+          : undefined;
+      return preload?.();
+    }),
+  );
+}
 
 export function AppRoutes() {
   return useRoutes(routes);

@@ -60,11 +60,24 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Server rendering (spike): the server renders with the configuration it has and writes it into
+ * the page; the client primes the store with the same object before hydrating, so the first
+ * client render equals the server's. Loading it again later changes nothing.
+ */
+export function primeConfig(config: ClientConfig) {
+  current = config;
+  loading ??= Promise.resolve(config);
+}
+
+const snapshot = () => current ?? FALLBACK_CONFIG;
+const loadedSnapshot = () => current !== undefined;
+
 export function useAppConfig(): ClientConfig {
-  return useSyncExternalStore(subscribe, () => current ?? FALLBACK_CONFIG);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /** False until the configuration arrived (or fell back): screens gated by a flag wait for it. */
 export function useAppConfigLoaded(): boolean {
-  return useSyncExternalStore(subscribe, () => current !== undefined);
+  return useSyncExternalStore(subscribe, loadedSnapshot, loadedSnapshot);
 }

@@ -96,8 +96,16 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The server never knows who is signed in (its pages are the same for everyone), so the server
+ * render and the client's hydration both see ANONYMOUS; a signed-in profile shows right after.
+ */
 export function useProfile(): ProfileState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => ANONYMOUS,
+  );
 }
 
 /** The current state outside React (event handlers, the language change). */

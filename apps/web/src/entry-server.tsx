@@ -1,0 +1,123 @@
+/*
+ * SPIKE (server rendering, issue 11): the app rendered to HTML on the server. Built with
+ * `vite build --ssr src/entry-server.tsx --outDir dist-server` (npm run build:ssr) and imported
+ * by the API at run time (apps/api/src/lib/ssr.ts), which passes the data the page's queries
+ * would fetch, read from its own guide snapshot.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { createInstance, type Resource } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type ClientConfig, type LanguageCode } from '@prepwell/contract';
+import { AppProvider } from './app/provider';
+import { AppRoutes, preloadRoute } from './app/router';
+import { primeConfig } from './lib/app-config';
+import { NAMESPACES } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { SSR_DATA_ID, type SsrData } from './lib/ssr-data';
+
+/** Every catalog, bundled into the server build (a few hundred KB, read once). */
+const catalogs = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function resources(languages: readonly LanguageCode[]): Resource {
+  const out: Resource = {};
+  for (const lang of languages) {
+    out[lang] = {};
+    for (const ns of NAMESPACES) {
+      const catalog = catalogs[`./locales/${lang}/${ns}.json`];
+      if (catalog) out[lang][ns] = catalog;
+    }
+  }
+  return out;
+}
+
+export interface RenderInput {
+  /** Path and query, as the browser asked. */
+  url: string;
+  /** The interface language (lib/page-language.ts on the server). */
+  lang: LanguageCode;
+  config: ClientConfig;
+  /** What the page's queries would fetch, under the keys their hooks use. */
+  queries: { key: readonly unknown[]; data: unknown }[];
+}
+
+export interface RenderOutput {
+  /** The inside of `<div id="root">`. */
+  html: string;
+  /** Emotion's critical CSS as `<style data-emotion>` tags for `<head>`. */
+  styles: string;
+  /** `<script type="application/json">` with what the client needs to hydrate. */
+  dataScript: string;
+}
+
+/** JSON that is safe inside `<script>`: no `</script>`, no `<!--`. */
+const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export async function render({ url, lang, config, queries }: RenderInput): Promise<RenderOutput> {
+  // The configuration is the same for every request (the server's own), so one module-level store.
+  primeConfig(config);
+
+  const i18n = createInstance();
+  await i18n.init({
+    lng: lang,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGE_CODES],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources: resources(lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE]),
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+    returnNull: false,
+    initAsync: false,
+  });
+
+  const queryClient = createQueryClient();
+  for (const { key, data } of queries) queryClient.setQueryData(key, data);
+
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+
+  const pathname = new URL(url, 'http://localhost').pathname;
+  await preloadRoute(pathname);
+
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <AppProvider>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </AppProvider>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </CacheProvider>
+    </StrictMode>,
+    // Never outline a large Suspense boundary (React 19.2 does above ~12 KB): outlined content
+    // comes hidden, with an inline script to reveal it, which the CSP (script-src 'self') blocks
+    // and a browser without JavaScript never runs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude)
+    html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const data: SsrData = { lang, config, queries: dehydrate(queryClient) };
+  const dataScript = `<script type="application/json" id="${SSR_DATA_ID}">${safeJson(data)}</script>`;
+  queryClient.clear();
+  return { html, styles, dataScript };
+}

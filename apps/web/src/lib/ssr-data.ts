@@ -1,0 +1,28 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { ClientConfig, LanguageCode } from '@prepwell/contract';
+
+/*
+ * SPIKE (server rendering): what the server writes into a rendered page for the client to
+ * hydrate with, as a JSON data block (`<script type="application/json">`, never executed, so the
+ * CSP's script-src does not apply to it).
+ */
+export const SSR_DATA_ID = 'prepwell-ssr-data';
+
+export interface SsrData {
+  /** The interface language the server rendered in. */
+  lang: LanguageCode;
+  config: ClientConfig;
+  /** The server's TanStack Query cache. */
+  queries: DehydratedState;
+}
+
+/** The server's data when this page was rendered on the server, else undefined. */
+export function readSsrData(): SsrData | undefined {
+  const element = document.getElementById(SSR_DATA_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as SsrData;
+  } catch {
+    return undefined;
+  }
+}
