@@ -10,7 +10,23 @@ let failed = false;
 try {
   for (const path of paths.length ? paths : ['/hazards/fixture-earthquake', '/hazards']) {
     for (const javaScriptEnabled of [false, true]) {
-      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 412, height: 900 } });
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        viewport: { width: 412, height: 900 },
+        // LOCALE=ja-JP: the browser's Accept-Language.
+        ...(process.env.LOCALE ? { locale: process.env.LOCALE } : {}),
+      });
+      // SESSION_LANG=fr: a language chosen earlier in this tab (switched to after hydrating).
+      if (process.env.SESSION_LANG) {
+        await context.addInitScript(
+          (lang) => globalThis.sessionStorage.setItem('@language', lang),
+          process.env.SESSION_LANG,
+        );
+      }
+      // SIGNED_IN_HINT=1: the browser says it may be signed in (the profile call then answers 401).
+      if (process.env.SIGNED_IN_HINT) {
+        await context.addCookies([{ name: 'prepwell_signed_in', value: '1', url: origin }]);
+      }
       const page = await context.newPage();
       const messages = [];
       // Negative control: TAMPER=1 changes one text in the served HTML, which must be reported.
@@ -54,7 +70,10 @@ try {
         .replace(/\s+/g, ' ');
       const shot = `/tmp/ssr${path.replace(/\W+/g, '-')}-${javaScriptEnabled ? 'js' : 'nojs'}.png`;
       await page.screenshot({ path: shot, fullPage: false });
-      const bad = messages.filter((m) => /hydrat|mismatch|did not match|error|Refused/i.test(m));
+      // The profile call's 401 (SIGNED_IN_HINT without a session) is expected, as without SSR.
+      const bad = messages.filter(
+        (m) => /hydrat|mismatch|did not match|error|Refused/i.test(m) && !/status of 401/.test(m),
+      );
       if (bad.length) failed = true;
       console.log(
         `${path} js=${javaScriptEnabled} status=${response?.status()} h1=${JSON.stringify(heading)}\n  main: ${text}\n  screenshot: ${shot}`,

@@ -6,6 +6,7 @@ import { AppRoutes, preloadRoute } from './app/router';
 import { loadConfig, primeConfig } from './lib/app-config';
 import { loadProfile } from './lib/auth/profile-store';
 import { NAMESPACES, i18n, initI18n, sessionLanguage } from './lib/i18n';
+import { whenHydrated } from './lib/hydration';
 import { readSsrData } from './lib/ssr-data';
 
 const app = (
@@ -41,7 +42,14 @@ if (ssr) {
   hydrateRoot(rootElement, app, {
     onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),
   });
-  if (chosenHere && chosenHere !== ssr.lang) void i18n.changeLanguage(chosenHere);
+  // A language chosen in this tab that differs from the server's applies once hydration is over
+  // (changed sooner, every translated text mismatched), its catalogs loaded first (else the
+  // change suspends and the page flashes its loading fallback).
+  if (chosenHere && chosenHere !== ssr.lang) {
+    void whenHydrated()
+      .then(() => i18n.loadLanguages(chosenHere))
+      .then(() => i18n.changeLanguage(chosenHere));
+  }
 } else {
   // Start loading what every screen needs while i18n initialises.
   void loadConfig();

@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '../routes/route-error-boundary';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { PageLoading } from '../../components/page-loading';
+import { HydrationMark } from '../../lib/hydration';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -44,6 +45,7 @@ export function AppShell() {
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <HydrationMark />
           </Suspense>
         </RouteErrorBoundary>
       </Box>

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+
+/*
+ * SPIKE (server rendering): "hydration is over". React hydrates the content of each Suspense
+ * boundary in its own later pass (selective hydration), so the root's first commit is not the
+ * end: anything that changes what renders (the interface language) must wait for the innermost
+ * boundary, the one around the route's screen (app/layout/app-shell.tsx), to commit.
+ */
+let hydrated = false;
+const waiting: (() => void)[] = [];
+
+export function whenHydrated(): Promise<void> {
+  return hydrated ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));
+}
+
+/** Rendered beside the route's screen: its first effect marks the end of hydration. */
+export function HydrationMark() {
+  useEffect(() => {
+    if (hydrated) return;
+    hydrated = true;
+    waiting.splice(0).forEach((resolve) => resolve());
+  }, []);
+  return null;
+}
