@@ -34,6 +34,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   env: {
     ...process.env,
     PORT: String(port),
+    // Canonical and preview addresses name the address the audits load.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     CONTENT_DIR: join(root, 'packages', 'content', 'test', 'fixtures', 'pack'),
@@ -116,13 +118,14 @@ try {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const { categories, audits } = result.lhr;
       return {
         performance: categories.performance.score,
         accessibility: categories.accessibility.score,
         bestPractices: categories['best-practices'].score,
+        seo: categories.seo.score,
         fcp: audits['first-contentful-paint'].numericValue,
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
@@ -142,7 +145,7 @@ try {
     ]) {
       console.log(
         `  ${name.padEnd(22)} performance ${Math.round(r.performance * 100)}, accessibility ${Math.round(r.accessibility * 100)}, ` +
-          `best practices ${Math.round(r.bestPractices * 100)}; FCP ${ms(r.fcp)}, LCP ${ms(r.lcp)}, TBT ${Math.round(r.tbt)} ms`,
+          `best practices ${Math.round(r.bestPractices * 100)}, SEO ${Math.round(r.seo * 100)}; FCP ${ms(r.fcp)}, LCP ${ms(r.lcp)}, TBT ${Math.round(r.tbt)} ms`,
       );
     }
     console.log(`  home LCP relative to a lazily loaded screen: ${(home.lcp / settings.lcp).toFixed(2)}`);

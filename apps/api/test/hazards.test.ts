@@ -1,11 +1,16 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readContentPack } from '@prepwell/content';
 import {
   errorBodySchema,
   hazardDetailSchema,
   hazardListResponseSchema,
   hazardSearchResponseSchema,
 } from '@prepwell/contract';
-import { createTestApp, type TestApp } from './helpers.js';
+import { loadContent } from '../src/modules/content/loader.js';
+import { createTestApp, FIXTURE_PACK_DIR, type TestApp } from './helpers.js';
 
 describe('hazard guide API', () => {
   let t: TestApp;
@@ -197,6 +202,33 @@ describe('hazard guide API', () => {
       const tooLong = await get(`/public/guide/search/v2?query=${'x'.repeat(2001)}`);
       expect(tooLong.statusCode).toBe(400);
       expect(errorBodySchema.parse(tooLong.json()).error.message).toMatch(/2000/);
+    });
+  });
+
+  describe('after a content load', () => {
+    it('answers 404 for an archived hazard and leaves it out of the list, search and sitemap of the new version', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'prepwell-pack-'));
+      cpSync(FIXTURE_PACK_DIR, dir, { recursive: true });
+      rmSync(join(dir, 'hazards', 'fixture-fire'), { recursive: true });
+      try {
+        expect((await get('/public/guide/hazard/902')).statusCode).toBe(200);
+        await loadContent(t.database.db, readContentPack(dir));
+        t.app.contentVersion.invalidate();
+        const gone = await get('/public/guide/hazard/902');
+        expect(gone.statusCode).toBe(404);
+        expect(errorBodySchema.parse(gone.json()).error.code).toBe('NOT_FOUND');
+        const { hazards } = hazardListResponseSchema.parse((await get('/public/v2/hazards')).json());
+        expect(hazards.map((h) => h.id)).not.toContain(902);
+        expect(
+          hazardSearchResponseSchema.parse((await get('/public/guide/search/v2?query=fire')).json()).hazards,
+        ).not.toContain(902);
+        expect((await get('/s/902')).headers.location).toBe('/hazards');
+      } finally {
+        await loadContent(t.database.db, readContentPack(FIXTURE_PACK_DIR));
+        t.app.contentVersion.invalidate();
+        rmSync(dir, { recursive: true, force: true });
+      }
+      expect((await get('/public/guide/hazard/902')).statusCode).toBe(200);
     });
   });
 });
