@@ -1,4 +1,4 @@
-// SPIKE (server rendering): Lighthouse mobile (as bench/run.mjs runs it) on pages of two running
+// Server rendering: Lighthouse mobile (as bench/run.mjs runs it) on pages of two running
 // servers, one rendering on the server and one not (SSR=off).
 // Usage: node bench/ssr-lighthouse.mjs http://127.0.0.1:18555 http://127.0.0.1:18556 /hazards/fixture-earthquake /hazards
 import * as chromeLauncher from 'chrome-launcher';

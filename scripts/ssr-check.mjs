@@ -1,4 +1,4 @@
-// SPIKE (server rendering): open server-rendered pages in Debian's Chromium with JavaScript off
+// Server rendering: open server-rendered pages in Debian's Chromium with JavaScript off
 // (is the page readable?) and on (is the console free of hydration errors?).
 // Usage: node scripts/ssr-check.mjs http://127.0.0.1:18555 /hazards/fixture-earthquake /hazards
 import { chromium } from 'playwright-core';

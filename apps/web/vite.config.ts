@@ -35,7 +35,7 @@ export const navigateFallbackDenylist = [
 ];
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  // SPIKE (server rendering): the server build (npm run build:ssr) bundles the app's own code and
+  // Server rendering: the server build (npm run build:ssr) bundles the app's own code and
   // @mui's (its deep imports are not all Node-resolvable) and leaves the rest to node_modules.
   ssr: { noExternal: [/^@mui\//, /^@prepwell\//] },
   plugins: [

@@ -163,7 +163,8 @@ test.describe('hazard page', () => {
   test('?lang= in the address opens the hazard in that language (hreflang links)', async ({ page }) => {
     await page.goto('/hazards/fixture-earthquake?lang=ja');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('地震');
-    await expect(page.getByRole('tab', { name: 'React' })).toBeVisible();
+    // The address names the page's language: the server renders the whole page in it.
+    await expect(page.getByRole('tab', { name: '対応する' })).toBeVisible();
     // The server gave the page its Japanese head before any script ran.
     const html = await (await page.request.get('/hazards/fixture-earthquake?lang=ja')).text();
     expect(html).toContain('<title>地震 - Prepwell</title>');
@@ -294,5 +295,32 @@ test.describe('offline reading', () => {
     } finally {
       server.kill('SIGTERM');
     }
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a hazard page is readable as the server sent it, in English and in Japanese', async ({ page }) => {
+    await page.goto('/hazards/fixture-earthquake');
+    await expect(page).toHaveTitle('Earthquake - Prepwell');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earthquake');
+    // The default stage (React) with its critical block open, and the guide's own links.
+    await expect(page.getByText('Earthquake React step 90405 for Adults, Kids, Pets.')).toBeVisible();
+    await expect(page.locator('a[href="/hazards"]')).not.toHaveCount(0);
+
+    await page.goto('/hazards/fixture-earthquake?lang=ja');
+    await expect(page).toHaveTitle('地震 - Prepwell');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('地震');
+    await expect(page.getByText('地震の手順 90405。')).toBeVisible();
+  });
+
+  test('the guide lists its hazards as links', async ({ page }) => {
+    await page.goto('/hazards');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hazard Guide');
+    await expect(page.getByRole('link', { name: /Earthquake/ }).first()).toHaveAttribute(
+      'href',
+      '/hazards/fixture-earthquake',
+    );
   });
 });

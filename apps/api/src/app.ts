@@ -169,14 +169,15 @@ export async function buildApp({
 
   app.get(API_PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
 
-  // SPIKE (server rendering): the web app's server build sits beside its client build.
+  // Server rendering (docs/spikes/ssr-hazard-pages.md): the web app's server build sits beside
+  // its client build; without it, pages are rendered in the browser as before.
   const distDir = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;
   const renderer = await loadServerRenderer(join(distDir, '..', 'dist-server', 'entry-server.js'), app.log);
   await app.register(webPlugin, {
     distDir,
     pageHead: hazardPageHead(app),
     pageBody:
-      renderer && process.env.SSR !== 'off'
+      renderer && config.SERVER_RENDERING === 'on'
         ? guidePageBody(app, renderer, toClientConfig(config))
         : undefined,
   });

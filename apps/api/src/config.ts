@@ -61,6 +61,11 @@ export const envSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * `on`: the guide's pages are rendered on the server from the web app's server build
+   * (apps/web/dist-server, built with the app) and hydrated; `off`: rendered in the browser.
+   */
+  SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   CONTENT_DIR: z.string().optional(),
   CONTENT_AUTOLOAD: booleanFlag,
   FEEDBACK_URL: optionalUrl,

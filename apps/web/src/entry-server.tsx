@@ -1,5 +1,5 @@
 /*
- * SPIKE (server rendering, issue 11): the app rendered to HTML on the server. Built with
+ * Server rendering: the app rendered to HTML on the server. Built with
  * `vite build --ssr src/entry-server.tsx --outDir dist-server` (npm run build:ssr) and imported
  * by the API at run time (apps/api/src/lib/ssr.ts), which passes the data the page's queries
  * would fetch, read from its own guide snapshot.

@@ -25,7 +25,7 @@ const chosenHere = sessionLanguage();
 const ssr = readSsrData();
 
 if (ssr) {
-  // SPIKE (server rendering): the first client render must equal the server's. So: the server's
+  // Server rendering: the first client render must equal the server's. So: the server's
   // configuration and language, every catalog it used, the screen's chunk and the server's query
   // cache are in place before hydrating; the profile loads alongside and shows once hydrated
   // (the server renders everyone as anonymous).

@@ -1,5 +1,5 @@
 /*
- * SPIKE (server rendering, issue 11): the web app's server build, loaded at run time. It is a
+ * Server rendering (issue 11): the web app's server build, loaded at run time. It is a
  * build output (apps/web/dist-server/entry-server.js, `npm run build:ssr -w apps/web`), not a
  * dependency: when it is missing the API serves index.html as before.
  */

@@ -29,7 +29,7 @@ export interface PageHead {
 /** The head of the page at `path`, or null to serve the app's default head. */
 export type PageHeadProvider = (request: FastifyRequest, path: string) => Promise<PageHead | null>;
 
-/** SPIKE (server rendering): a page's body rendered on the server, and its data for hydration. */
+/** Server rendering: a page's body rendered on the server, and its data for hydration. */
 export interface PageBody {
   /** The interface language it was rendered in (`<html lang>`). */
   lang: string;

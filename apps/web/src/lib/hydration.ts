@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /*
- * SPIKE (server rendering): "hydration is over". React hydrates the content of each Suspense
+ * Server rendering: "hydration is over". React hydrates the content of each Suspense
  * boundary in its own later pass (selective hydration), so the root's first commit is not the
  * end: anything that changes what renders (the interface language) must wait for the innermost
  * boundary, the one around the route's screen (app/layout/app-shell.tsx), to commit.

@@ -2,7 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { ClientConfig, LanguageCode } from '@prepwell/contract';
 
 /*
- * SPIKE (server rendering): what the server writes into a rendered page for the client to
+ * Server rendering: what the server writes into a rendered page for the client to
  * hydrate with, as a JSON data block (`<script type="application/json">`, never executed, so the
  * CSP's script-src does not apply to it).
  */

@@ -1,5 +1,5 @@
 /*
- * SPIKE (server rendering, issue 11): the bodies of the guide's pages (`/hazards`,
+ * Server rendering: the bodies of the guide's pages (`/hazards`,
  * `/hazards/{slug|id}[/{blockId}]`) rendered on the server, with the data their queries would
  * fetch taken from the same guide snapshot the API answers from, under the same query keys.
  */
