@@ -1,5 +1,5 @@
 // Server rendering: Lighthouse mobile (as bench/run.mjs runs it) on pages of two running
-// servers, one rendering on the server and one not (SSR=off).
+// servers, one rendering on the server and one not (SERVER_RENDERING=off).
 // Usage: node bench/ssr-lighthouse.mjs http://127.0.0.1:18555 http://127.0.0.1:18556 /hazards/fixture-earthquake /hazards
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
