@@ -7,6 +7,15 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
+/**
+ * Open a page and wait until React has taken over the server-rendered HTML: a click on a
+ * server-rendered button before hydration would be lost.
+ */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+}
+
 /** The names of the hazard cards on the guide, in order. */
 const cardNames = (page: Page) =>
   page.getByRole('list', { name: 'Hazards' }).getByRole('heading', { level: 2 }).allTextContents();
@@ -32,7 +41,7 @@ async function pdfText(body: Buffer): Promise<string> {
 
 test.describe('hazard guide list', () => {
   test('category, topic and audience choices narrow the list; reset brings it back', async ({ page }) => {
-    await page.goto('/hazards');
+    await open(page, '/hazards');
     await expect(page).toHaveTitle('Hazard Guide - Prepwell');
     await expect
       .poll(() => cardNames(page))
@@ -71,8 +80,8 @@ test.describe('hazard guide list', () => {
   });
 
   test('a typo is followed to its suggestion, which replaces the history entry', async ({ page }) => {
-    await page.goto('/settings/faq');
-    await page.goto('/hazards?query=earthqake');
+    await open(page, '/settings/faq');
+    await open(page, '/hazards?query=earthqake');
     await expect(page.getByRole('heading', { name: 'Search results for "earthqake":' })).toBeVisible();
     await page.getByRole('link', { name: 'earthquake', exact: true }).click();
     await expect(page).toHaveURL(/\/hazards\?query=earthquake$/);
@@ -85,7 +94,7 @@ test.describe('hazard guide list', () => {
   });
 
   test('a search with no match says so and offers Request a Hazard', async ({ page }) => {
-    await page.goto('/hazards?query=zzqxv');
+    await open(page, '/hazards?query=zzqxv');
     await expect(
       page.getByText(
         "We couldn't find what you were looking for. Check your spelling or try another search term and let's search again!",
@@ -97,14 +106,14 @@ test.describe('hazard guide list', () => {
 
   test('Copy Link copies the share link and says so', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/hazards');
+    await open(page, '/hazards');
     await page.getByRole('button', { name: 'Share Earthquake' }).click();
     await expectNoAxeViolations(page, { label: 'share menu' });
     await page.getByRole('menuitem', { name: 'Copy Link' }).click();
     await expect(page.getByText('Link copied!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/s/904`);
     // The share link leads back to the hazard.
-    await page.goto('/s/904');
+    await open(page, '/s/904');
     await expect(page).toHaveURL(/\/hazards\/fixture-earthquake$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earthquake');
   });
@@ -112,7 +121,7 @@ test.describe('hazard guide list', () => {
 
 test.describe('hazard page', () => {
   test('opens on its default stage; boosters and stages change the order', async ({ page }) => {
-    await page.goto('/hazards');
+    await open(page, '/hazards');
     await page
       .getByRole('link', { name: /Earthquake/ })
       .first()
@@ -154,14 +163,14 @@ test.describe('hazard page', () => {
   });
 
   test('a deep link opens its block in its stage', async ({ page }) => {
-    await page.goto('/hazards/904/90407');
+    await open(page, '/hazards/904/90407');
     await expect(page.getByRole('tab', { name: 'Recover' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('region', { name: /Earthquake Recover 90407/ })).toBeVisible();
     await expect(page.getByRole('region', { name: /Earthquake Recover 90406/ })).toBeHidden();
   });
 
   test('?lang= in the address opens the hazard in that language (hreflang links)', async ({ page }) => {
-    await page.goto('/hazards/fixture-earthquake?lang=ja');
+    await open(page, '/hazards/fixture-earthquake?lang=ja');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('地震');
     // The address names the page's language: the server renders the whole page in it.
     await expect(page.getByRole('tab', { name: '対応する' })).toBeVisible();
@@ -172,7 +181,7 @@ test.describe('hazard page', () => {
   });
 
   test('an unknown hazard goes back to the guide', async ({ page, consoleErrors }) => {
-    await page.goto('/hazards/no-such-hazard');
+    await open(page, '/hazards/no-such-hazard');
     await expect(page).toHaveURL(/\/hazards$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hazard Guide');
     // The browser logs the API's 404 for the unknown slug; that one line is expected.
@@ -182,7 +191,7 @@ test.describe('hazard page', () => {
   });
 
   test('a local hazard shows who provided it', async ({ page }) => {
-    await page.goto('/hazards/fixture-levee');
+    await open(page, '/hazards/fixture-levee');
     await expect(page.getByText('Provided By')).toBeVisible();
     await expect(page.getByText('Sample: Fixture Neighbors')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Fixture Neighbors logo' })).toBeVisible();
@@ -191,7 +200,7 @@ test.describe('hazard page', () => {
   });
 
   test('the PDF opens in a new tab, in English and in Japanese', async ({ page, context }) => {
-    await page.goto('/hazards/fixture-earthquake');
+    await open(page, '/hazards/fixture-earthquake');
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
       page.getByRole('link', { name: 'View PDF of Earthquake' }).click(),
@@ -216,7 +225,7 @@ test.describe('hazard page', () => {
   });
 
   test('translate to 日本語 and back without changing the interface language', async ({ page }) => {
-    await page.goto('/hazards/fixture-earthquake');
+    await open(page, '/hazards/fixture-earthquake');
     await page.getByRole('button', { name: 'Translate' }).click();
     await expectNoAxeViolations(page, { label: 'translate menu' });
     await page.getByRole('menuitem', { name: '日本語' }).click();
@@ -231,7 +240,7 @@ test.describe('hazard page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earthquake');
 
     // A hazard without Japanese text says so and stays in English.
-    await page.goto('/hazards/fixture-wildfire');
+    await open(page, '/hazards/fixture-wildfire');
     await page.getByRole('button', { name: 'Translate' }).click();
     await page.getByRole('menuitem', { name: '日本語' }).click();
     await expect(page.getByText('Wildfire is not available in 日本語. Defaulting to English.')).toBeVisible();
@@ -266,7 +275,7 @@ test.describe('offline reading', () => {
         .toBe(200);
       const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
       const page = await context.newPage();
-      await page.goto('/hazards');
+      await open(page, '/hazards');
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
@@ -284,11 +293,11 @@ test.describe('offline reading', () => {
       server.kill('SIGTERM');
       await expect.poll(async () => (await fetch(`${origin}/readyz`).catch(() => null)) === null).toBe(true);
 
-      await page.goto('/hazards/fixture-earthquake');
+      await open(page, '/hazards/fixture-earthquake');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earthquake');
       await expect(page.getByText('Offline: showing saved information')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Earthquake React 90405' })).toBeVisible();
-      await page.goto('/hazards');
+      await open(page, '/hazards');
       await expect(page.getByText('Offline: showing saved information')).toBeVisible();
       await expect.poll(() => cardNames(page)).toHaveLength(6);
       await context.close();

@@ -18,6 +18,8 @@ export function HydrationMark() {
   useEffect(() => {
     if (hydrated) return;
     hydrated = true;
+    // Visible to tests and styles: from here on, clicks reach React.
+    document.documentElement.dataset.hydrated = 'true';
     waiting.splice(0).forEach((resolve) => resolve());
   }, []);
   return null;
