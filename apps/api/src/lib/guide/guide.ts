@@ -64,6 +64,11 @@ export class Guide {
     return typeof idOrSlug === 'number' ? this.byId.get(idOrSlug) : this.bySlug.get(idOrSlug);
   }
 
+  /** The hazard of an address segment: `/hazards/{id}` and `/hazards/{slug}` both name one. */
+  findByAddress(segment: string): HazardRow | undefined {
+    return this.find(/^\d+$/.test(segment) ? Number(segment) : segment);
+  }
+
   /** The hazard a content block belongs to (share links to a block). */
   findBlock(blockId: number): { hazard: HazardRow; block: ContentBlockRow } | undefined {
     const hazard = this.byId.get(Math.floor(blockId / 100));

@@ -107,7 +107,7 @@ function query(kind: Kind): string {
     case 'long':
       return `${doc.name.en ?? 'flood'} `.repeat(400).slice(0, 2000);
     case 'nothing':
-      return pick(['qwxzvb', 'zzzzzz', 'lorem ipsum dolor', 'ъъъъ', '%%%%']);
+      return pick(['qwxzvb', 'zzzzzz', 'quixotic marmalade vortex', 'ъъъъ', '%%%%']);
   }
 }
 

@@ -4,14 +4,12 @@
  * fetch taken from the same guide snapshot the API answers from, under the same query keys.
  */
 import type { FastifyInstance } from 'fastify';
-import { isLanguageCode, type ClientConfig, type LanguageCode } from '@prepwell/contract';
+import { hazardQueryKeys, type ClientConfig } from '@prepwell/contract';
 import { currentGuide } from '../../lib/guide/guide.js';
 import { pageLanguage } from '../../lib/page-language.js';
 import type { ServerRenderer } from '../../lib/ssr.js';
 import type { PageBody, PageBodyProvider } from '../../plugins/web.js';
-
-const LIST_PATH = /^\/hazards\/?$/;
-const HAZARD_PATH = /^\/hazards\/([a-z0-9-]{1,100}|\d{1,9})(?:\/\d{1,9})?\/?$/;
+import { HAZARD_LIST_PATH, HAZARD_PAGE_PATH } from './hazard-path.js';
 
 export function guidePageBody(
   app: FastifyInstance,
@@ -19,28 +17,25 @@ export function guidePageBody(
   config: ClientConfig,
 ): PageBodyProvider {
   return async (request, path): Promise<PageBody | null> => {
-    const list = LIST_PATH.test(path);
-    const key = HAZARD_PATH.exec(path)?.[1];
+    const list = HAZARD_LIST_PATH.test(path);
+    const key = HAZARD_PAGE_PATH.exec(path)?.[1];
     if (!list && !key) return null;
     const guide = await currentGuide(app);
-    // The interface language, as the head's; the content language is `?lang=` or that (as
-    // features/hazards/lib/use-content-language.ts decides it in the browser).
+    // One language for interface and content, as the head's (`?lang=` comes first in both).
     const lang = pageLanguage(request);
-    const asked = (request.query as Record<string, unknown>).lang;
-    const contentLang: LanguageCode = isLanguageCode(asked) ? asked : lang;
     const queries: { key: readonly unknown[]; data: unknown }[] = [];
     if (list) {
       queries.push({
-        key: ['hazards', 'list', contentLang],
-        data: { hazards: guide.summaries([contentLang]), savedCopy: false },
+        key: hazardQueryKeys.list(lang),
+        data: { hazards: guide.summaries([lang]), savedCopy: false },
       });
     } else if (key) {
-      const hazard = guide.find(/^\d+$/.test(key) ? Number(key) : key);
+      const hazard = guide.findByAddress(key);
       // Unknown hazards: the browser sends them back to the guide, as today.
       if (!hazard) return null;
       queries.push({
-        key: ['hazards', 'detail', key, contentLang],
-        data: { hazard: guide.detail(hazard, [contentLang]), savedCopy: false },
+        key: hazardQueryKeys.detail(key, lang),
+        data: { hazard: guide.detail(hazard, [lang]), savedCopy: false },
       });
     }
     const started = performance.now();

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
@@ -14,6 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { currentGuide } from '../../lib/guide/guide.js';
 import type { HazardRow } from '../../lib/guide/read-guide.js';
 import { pageLanguage } from '../../lib/page-language.js';
+import { HAZARD_PAGE_PATH } from './hazard-path.js';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { PageHead, PageHeadProvider } from '../../plugins/web.js';
@@ -25,8 +27,6 @@ export const hazardPageUrl = (origin: string, slug: string, lang: LanguageCode) 
 /** Languages a hazard is written in, English first. */
 const languagesOf = (hazard: HazardRow): LanguageCode[] =>
   LANGUAGE_CODES.filter((lang) => lang === DEFAULT_LANGUAGE || hazard.translations.includes(lang));
-
-const HAZARD_PATH = /^\/hazards\/([a-z0-9-]{1,100}|\d{1,9})(?:\/\d{1,9})?\/?$/;
 
 /** `og:locale` values for our codes. */
 const OG_LOCALE: Record<LanguageCode, string> = {
@@ -46,11 +46,10 @@ const OG_LOCALE: Record<LanguageCode, string> = {
  */
 export function hazardPageHead(app: FastifyInstance): PageHeadProvider {
   return async (request, path) => {
-    const match = HAZARD_PATH.exec(path);
+    const match = HAZARD_PAGE_PATH.exec(path);
     if (!match?.[1]) return null;
     const guide = await currentGuide(app);
-    const key = match[1];
-    const hazard = guide.find(/^\d+$/.test(key) ? Number(key) : key);
+    const hazard = guide.findByAddress(match[1]);
     if (!hazard) return null;
     const asked = pageLanguage(request);
     const lang = languagesOf(hazard).includes(asked) ? asked : DEFAULT_LANGUAGE;
@@ -174,7 +173,6 @@ export async function pagesRoutes(fastify: FastifyInstance, options: { iconsDir:
       const hazard = slug ? (await currentGuide(app)).find(slug) : undefined;
       if (!hazard) throw new AppError('NOT_FOUND', 'No preview image for this hazard.');
       const png = await app.contentCache.get(`preview:${hazard.id}`, async () => {
-        const { readFile } = await import('node:fs/promises');
         const file = hazard.iconSrc.split('/').pop() ?? '';
         return previewImage(await readFile(`${options.iconsDir}/hazards/${file}`));
       });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type HazardDetail, type LanguageCode } from '@prepwell/contract';
+import { hazardQueryKeys, API_PATHS, type HazardDetail, type LanguageCode } from '@prepwell/contract';
 import { apiRequestWithSource } from '../../../lib/api-client';
 import { errorCode } from '../../../lib/error-messages';
 
@@ -24,7 +24,7 @@ export async function getHazard(idOrSlug: string, lang: LanguageCode, signal?: A
 
 export const hazardQueryOptions = (idOrSlug: string, lang: LanguageCode) =>
   queryOptions({
-    queryKey: ['hazards', 'detail', idOrSlug, lang] as const,
+    queryKey: hazardQueryKeys.detail(idOrSlug, lang),
     queryFn: ({ signal }) => getHazard(idOrSlug, lang, signal),
     // An unknown hazard is final; a failed connection is worth one more try.
     retry: (count, error) => errorCode(error) !== 'NOT_FOUND' && count < 1,

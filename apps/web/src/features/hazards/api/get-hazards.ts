@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type HazardListResponse, type LanguageCode } from '@prepwell/contract';
+import { hazardQueryKeys, API_PATHS, type HazardListResponse, type LanguageCode } from '@prepwell/contract';
 import { apiRequestWithSource } from '../../../lib/api-client';
 
 /**
@@ -18,7 +18,7 @@ export async function getHazards(lang: LanguageCode, signal?: AbortSignal) {
 
 export const hazardsQueryOptions = (lang: LanguageCode) =>
   queryOptions({
-    queryKey: ['hazards', 'list', lang] as const,
+    queryKey: hazardQueryKeys.list(lang),
     queryFn: ({ signal }) => getHazards(lang, signal),
   });
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type HazardSearchResponse } from '@prepwell/contract';
+import { hazardQueryKeys, API_PATHS, type HazardSearchResponse } from '@prepwell/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -16,7 +16,7 @@ export async function searchHazards(query: string, signal?: AbortSignal) {
 
 export const searchHazardsQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: ['hazards', 'search', query] as const,
+    queryKey: hazardQueryKeys.search(query),
     queryFn: ({ signal }) => searchHazards(query, signal),
     retry: false,
   });

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/Place';
 import { pickText, type HazardSummary, type LanguageCode } from '@prepwell/contract';
 import { paths } from '../../../config/paths';
+import { HazardIcon } from './hazard-icon';
 import { ShareMenu } from './share-menu';
 
 /**
@@ -33,15 +34,7 @@ export function HazardCard({ hazard, lang }: { hazard: HazardSummary; lang: Lang
           gap: 2,
         }}
       >
-        <Box
-          component="img"
-          src={hazard.icon.src}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-          sx={{ flexShrink: 0, p: 0.75, borderRadius: 2, bgcolor: '#e8f1fb' }}
-        />
+        <HazardIcon src={hazard.icon.src} size={40} lazy />
         <Box sx={{ minWidth: 0 }} lang={textLang}>
           <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
             {name}

@@ -33,6 +33,7 @@ import { hazardPdfLink } from '../lib/share-links';
 import { useContentLanguage } from '../lib/use-content-language';
 import { BoosterChips } from './booster-chips';
 import { ContentBlockItem } from './content-block';
+import { HazardIcon } from './hazard-icon';
 import { MachineTranslationNote } from './machine-translation-note';
 import { OfflineNote } from './offline-note';
 import { ShareMenu } from './share-menu';
@@ -142,14 +143,7 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       {savedCopy && <OfflineNote />}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Box
-          component="img"
-          src={hazard.icon.src}
-          alt=""
-          width={48}
-          height={48}
-          sx={{ p: 1, borderRadius: 2, bgcolor: '#e8f1fb' }}
-        />
+        <HazardIcon src={hazard.icon.src} size={48} />
         <Typography
           variant="h1"
           id="page-heading"
