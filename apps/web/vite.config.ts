@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 // The contract's constants file directly: Vite's config loader bundles relative imports but not
 // the workspace package, whose entry is TypeScript. The file imports nothing.
 import {
@@ -116,6 +117,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               ],
             },
           }),
+          // Brotli and gzip copies of every text asset, written once at build and sent by the server
+          // to browsers that accept them (@fastify/static preCompressed): about a third of the bytes
+          // on one bar of signal, at no cost per request.
+          compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
         ]),
   ],
   define: buildDefines(mode),

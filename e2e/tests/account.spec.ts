@@ -245,6 +245,16 @@ test('a language chosen before signing up carries into the new profile', async (
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mi cuenta');
+
+  // A new device: no tab language, no language cookie, a browser asking for English. The server
+  // renders the guide in English; once hydrated, the profile's language takes over.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.context().clearCookies({ name: 'prepwell_lang' });
+  const served = await page.request.get('/hazards', { headers: { 'accept-language': 'en' } });
+  expect(await served.text()).toContain('<html lang="en"');
+  await page.goto('/hazards');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Hazard Guide');
 });
 
 test('sign-out redirect rules and the login wall', async ({ page }, testInfo) => {

@@ -10,10 +10,39 @@ export interface SignedInAccount extends Person {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+/**
+ * Server-rendered pages are readable before they answer clicks: after `goto` and `reload`, wait
+ * until the app has hydrated (`<html data-hydrated>`, lib/hydration.ts), as a person's click
+ * before then would be lost. Pages that are not the app (sign-in forms, PDFs) are not waited for.
+ */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+  );
+}
+
 export const test = base.extend<
   { consoleErrors: string[]; signedInPage: Page },
   { signedInAccount: SignedInAccount }
 >({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilHydrated(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilHydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+
   /** Every page: fail the test on any console error or uncaught exception in the browser. */
   consoleErrors: [
     async ({ page }, use) => {

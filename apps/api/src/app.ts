@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import {
@@ -22,14 +23,15 @@ import { sessionPlugin } from './plugins/session.js';
 import { securityPlugin } from './plugins/security.js';
 import { DEFAULT_PACK_DIR } from '@prepwell/content';
 import { webPlugin } from './plugins/web.js';
-import { hazardPageHead, pagesRoutes } from './modules/pages/routes.js';
-import { guidePageBody } from './modules/pages/page-body.js';
+import { pagesRoutes } from './modules/pages/routes.js';
+import { pageDocuments } from './modules/pages/page-document.js';
+import { currentSearchIndex, hazardRoutes } from './modules/hazards/routes.js';
+import { currentLanguages } from './modules/languages/repository.js';
 import { loadServerRenderer } from './lib/ssr.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { languagesRoutes } from './modules/languages/routes.js';
 import { configRoutes, toClientConfig } from './modules/config/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
-import { hazardRoutes } from './modules/hazards/routes.js';
 import { contentAssetRoutes } from './modules/content/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { mountBundledIdentity } from './plugins/bundled-identity.js';
@@ -124,6 +126,9 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(etag);
+  // Answers over 1 KB go out compressed (brotli or gzip, as the browser accepts); built assets
+  // are already compressed at build time and pass through untouched.
+  await app.register(compress, { threshold: 1024 });
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
   await app.register(swagger, {
     openapi: {
@@ -175,11 +180,14 @@ export async function buildApp({
   const renderer = await loadServerRenderer(join(distDir, '..', 'dist-server', 'entry-server.js'), app.log);
   await app.register(webPlugin, {
     distDir,
-    pageHead: hazardPageHead(app),
-    pageBody:
-      renderer && config.SERVER_RENDERING === 'on'
-        ? guidePageBody(app, renderer, toClientConfig(config))
-        : undefined,
+    pages: pageDocuments(app, {
+      renderer: config.SERVER_RENDERING === 'on' ? renderer : null,
+      config: toClientConfig(config),
+      sources: {
+        search: async (query) => (await currentSearchIndex(app)).search(query),
+        languages: () => currentLanguages(app),
+      },
+    }),
   });
 
   if (config.environment === 'unknown') {

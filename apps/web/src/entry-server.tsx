@@ -13,9 +13,16 @@ import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type ClientConfig, type LanguageCode } from '@prepwell/contract';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  PRODUCT_NAME,
+  type ClientConfig,
+  type LanguageCode,
+} from '@prepwell/contract';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadRoute } from './app/router';
+import { ServerPageTitleContext } from './components/page-title';
 import { primeConfig } from './lib/app-config';
 import { NAMESPACES } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -56,6 +63,9 @@ export interface RenderOutput {
   styles: string;
   /** `<script type="application/json">` with what the client needs to hydrate. */
   dataScript: string;
+  /** The document title the page set ("{page} - Prepwell"), and the app's one-line description. */
+  title: string;
+  description: string;
 }
 
 /** JSON that is safe inside `<script>`: no `</script>`, no `<!--`. */
@@ -92,19 +102,25 @@ export async function render({ url, lang, config, queries }: RenderInput): Promi
   const pathname = new URL(url, 'http://localhost').pathname;
   await preloadRoute(pathname);
 
+  let title: string = PRODUCT_NAME;
+  const setTitle = (pageTitle: string) => {
+    title = pageTitle;
+  };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <CacheProvider value={cache}>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <AppProvider>
-              <StaticRouter location={url}>
-                <AppRoutes />
-              </StaticRouter>
-            </AppProvider>
-          </QueryClientProvider>
-        </I18nextProvider>
-      </CacheProvider>
+      <ServerPageTitleContext value={setTitle}>
+        <CacheProvider value={cache}>
+          <I18nextProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <AppProvider>
+                <StaticRouter location={url}>
+                  <AppRoutes />
+                </StaticRouter>
+              </AppProvider>
+            </QueryClientProvider>
+          </I18nextProvider>
+        </CacheProvider>
+      </ServerPageTitleContext>
     </StrictMode>,
     // Never outline a large Suspense boundary (React 19.2 does above ~12 KB): outlined content
     // comes hidden, with an inline script to reveal it, which the CSP (script-src 'self') blocks
@@ -119,5 +135,11 @@ export async function render({ url, lang, config, queries }: RenderInput): Promi
   const data: SsrData = { lang, config, queries: dehydrate(queryClient) };
   const dataScript = `<script type="application/json" id="${SSR_DATA_ID}">${safeJson(data)}</script>`;
   queryClient.clear();
-  return { html, styles, dataScript };
+  return {
+    html,
+    styles,
+    dataScript,
+    title,
+    description: i18n.t('common:footer.tagline'),
+  };
 }

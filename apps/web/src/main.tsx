@@ -24,13 +24,22 @@ const rootElement = document.getElementById('root') as HTMLElement;
 const chosenHere = sessionLanguage();
 const ssr = readSsrData();
 
+/** A language chosen in this tab before signing in is saved to the profile (spec §4). */
+function saveChosenLanguage(profile: Awaited<ReturnType<typeof loadProfile>>['profile']) {
+  if (profile && chosenHere && chosenHere !== profile.preferred_language) {
+    void import('./lib/auth/update-profile').then(({ updateProfile }) =>
+      updateProfile({ preferred_language: chosenHere }).catch(() => undefined),
+    );
+  }
+}
+
 if (ssr) {
   // Server rendering: the first client render must equal the server's. So: the server's
   // configuration and language, every catalog it used, the screen's chunk and the server's query
   // cache are in place before hydrating; the profile loads alongside and shows once hydrated
   // (the server renders everyone as anonymous).
   primeConfig(ssr.config);
-  void loadProfile();
+  const profileLoaded = loadProfile();
   await initI18n(ssr.lang);
   const [{ queryClient }, { hydrate }] = await Promise.all([
     import('./lib/query-client'),
@@ -42,14 +51,23 @@ if (ssr) {
   hydrateRoot(rootElement, app, {
     onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),
   });
-  // A language chosen in this tab that differs from the server's applies once hydration is over
-  // (changed sooner, every translated text mismatched), its catalogs loaded first (else the
-  // change suspends and the page flashes its loading fallback).
-  if (chosenHere && chosenHere !== ssr.lang) {
-    void whenHydrated()
-      .then(() => i18n.loadLanguages(chosenHere))
-      .then(() => i18n.changeLanguage(chosenHere));
-  }
+  // The language this reader wants, when it is not the server's, applies once hydration is over
+  // (changed sooner, every translated text mismatched), its catalogs loaded first (else the change
+  // suspends and the page flashes its loading fallback): the one chosen in this tab at once,
+  // otherwise a signed-in reader's saved one when the profile arrives (a new device, say, whose
+  // browser asks for another language). Changing it sets the cookie, so the next page the server
+  // renders is already in it.
+  const switchTo = async (language: string) => {
+    if (language === ssr.lang) return;
+    await i18n.loadLanguages(language);
+    await i18n.changeLanguage(language);
+  };
+  void whenHydrated().then(async () => {
+    if (chosenHere) await switchTo(chosenHere);
+    const { profile } = await profileLoaded;
+    if (!chosenHere && profile?.preferred_language) await switchTo(profile.preferred_language);
+    saveChosenLanguage(profile);
+  });
 } else {
   // Start loading what every screen needs while i18n initialises.
   void loadConfig();
@@ -58,10 +76,6 @@ if (ssr) {
   // browser with the signed-in hint waits for it; anonymous visitors start at once.
   const { profile } = await loadProfile();
   await initI18n(chosenHere ?? profile?.preferred_language);
-  if (profile && chosenHere && chosenHere !== profile.preferred_language) {
-    void import('./lib/auth/update-profile').then(({ updateProfile }) =>
-      updateProfile({ preferred_language: chosenHere }).catch(() => undefined),
-    );
-  }
+  saveChosenLanguage(profile);
   createRoot(rootElement).render(app);
 }

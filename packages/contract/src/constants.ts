@@ -268,3 +268,41 @@ export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PICTURE_MAX_SIDE = 512;
 /** The multipart field the picture is uploaded in (spec §5). */
 export const PROFILE_PICTURE_FIELD = 'profile';
+
+/**
+ * The public pages rendered on the server (issue 11), beside the guide's own (`/hazards`, hazard pages).
+ * Each is the same for every reader in a language: no profile, no bookmarks, no location. Personal
+ * pages (account, bookmarks, My Emergency Items) and the feedback form stay browser-rendered.
+ * The web app's route table matches each (apps/web/src/app/__tests__/router.test.tsx); the API
+ * renders them (apps/api/src/modules/pages).
+ */
+export const SERVER_RENDERED_PAGES = [
+  '/',
+  '/settings/language',
+  '/settings/faq',
+  '/settings/about',
+  '/settings/about-us',
+  '/settings/report-issue',
+  '/settings/tech-support',
+  '/settings/911',
+  '/about-prepwell',
+  '/terms',
+  '/privacy',
+  '/emergency-help',
+  '/prep-checks',
+] as const;
+
+/** Pages listed in the sitemap (aliases such as `/settings/about-us` left out). */
+export const SITEMAP_PAGES = [
+  '/',
+  '/hazards',
+  '/settings/language',
+  '/settings/faq',
+  '/settings/about',
+  '/settings/report-issue',
+  '/settings/911',
+  '/about-prepwell',
+  '/terms',
+  '/privacy',
+  '/emergency-help',
+] as const;

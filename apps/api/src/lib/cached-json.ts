@@ -55,6 +55,10 @@ export class BoundedCache<V> {
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

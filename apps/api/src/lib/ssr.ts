@@ -15,7 +15,14 @@ export interface ServerRenderer {
     lang: LanguageCode;
     config: ClientConfig;
     queries: { key: readonly unknown[]; data: unknown }[];
-  }): Promise<{ html: string; styles: string; dataScript: string }>;
+  }): Promise<{
+    html: string;
+    styles: string;
+    dataScript: string;
+    /** The page's whole `<title>` text and the app's description, in the page's language. */
+    title: string;
+    description: string;
+  }>;
 }
 
 const isRenderer = (module: unknown): module is ServerRenderer =>

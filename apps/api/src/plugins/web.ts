@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIXES, SERVER_ROOT_PATHS, type ErrorBody } from '@prepwell/contract';
@@ -44,7 +45,21 @@ export interface PageBody {
 /** The body of the page at `path` rendered on the server, or null to let the browser render it. */
 export type PageBodyProvider = (request: FastifyRequest, path: string) => Promise<PageBody | null>;
 
-/** index.html with a rendered body in place of the boot shell, its styles and its data. */
+/** A page ready to send: the document, its compressed forms and its ETag. */
+export interface PageDocument {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/** The document for the page at `path`, built from the app's `index.html`. */
+export type PageProvider = (request: FastifyRequest, path: string) => Promise<PageDocument>;
+
+/**
+ * index.html with a rendered body in place of the boot shell, its styles and its data. The
+ * `<noscript>` note ("Prepwell needs JavaScript") goes: this page reads without it.
+ */
 export function withPageBody(html: string, body: PageBody): string {
   const start = html.indexOf('<!--app-html-->');
   const end = html.indexOf('<!--/app-html-->');
@@ -52,7 +67,8 @@ export function withPageBody(html: string, body: PageBody): string {
   return `${html.slice(0, start)}${body.html}${html.slice(end + '<!--/app-html-->'.length)}`
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(body.lang)}"`)
     .replace('</head>', `${body.styles}\n  </head>`)
-    .replace('<!--app-data-->', body.dataScript);
+    .replace('<!--app-data-->', body.dataScript)
+    .replace(/\s*<noscript data-needs-js>[\s\S]*?<\/noscript>/, '');
 }
 
 /** The app's index.html with a page's own head: language, title, description and extra tags. */
@@ -74,16 +90,23 @@ export function withPageHead(html: string, head: PageHead): string {
  */
 export const webPlugin = fp(async function web(
   app: FastifyInstance,
-  options: { distDir: string; pageHead?: PageHeadProvider; pageBody?: PageBodyProvider | undefined },
+  options: {
+    distDir: string;
+    /** Builds the page documents from index.html (modules/pages); without it, index.html as is. */
+    pages?: (indexHtml: string) => PageProvider;
+  },
 ) {
   const indexPath = join(options.distDir, 'index.html');
   const hasWeb = existsSync(indexPath);
   const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : '';
+  const page = hasWeb && options.pages ? options.pages(indexHtml) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (vite-plugin-compression2).
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join(options.distDir, 'assets')}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -101,20 +124,20 @@ export const webPlugin = fp(async function web(
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApiPath(path) && wantsPage && !path.startsWith('/assets/')) {
       if (hasWeb) {
-        reply.header('cache-control', 'no-cache');
-        const head = options.pageHead ? await options.pageHead(request, path) : null;
-        let body: PageBody | null = null;
-        try {
-          body = options.pageBody ? await options.pageBody(request, path) : null;
-        } catch (error) {
-          // A page that fails to render on the server is still rendered in the browser.
-          request.log.error({ err: error, path }, 'server rendering failed');
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        if (!page) return reply.send(indexHtml);
+        const document = await page(request, path);
+        // The page follows the language cookie and Accept-Language: caches must keep them apart.
+        reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding');
+        const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+        // One ETag per encoding (they are different bytes); @fastify/etag answers 304 on a match.
+        if (encoding === 'br' || encoding === 'gzip') {
+          return reply
+            .header('content-encoding', encoding)
+            .header('etag', `"${document.etag}-${encoding}"`)
+            .send(document[encoding]);
         }
-        // The head follows the language cookie and Accept-Language: caches must keep them apart.
-        if (head || body) reply.header('vary', 'Cookie, Accept-Language');
-        let html = head ? withPageHead(indexHtml, head) : indexHtml;
-        if (body) html = withPageBody(html, body);
-        return reply.type('text/html; charset=utf-8').send(html);
+        return reply.header('etag', `"${document.etag}"`).send(document.html);
       }
       return reply
         .type('text/html')

@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 
@@ -23,71 +21,108 @@ interface ListDetailProps {
 
 /**
  * A list whose selected item's detail shows beside it on wide screens (first item open) and
- * expands under the item on small screens (all closed). Each item is a button with
- * aria-expanded, so keyboard and screen-reader users get the same behaviour.
+ * opens under the item on small screens (all closed). Both layouts are in the page and CSS shows
+ * the one that fits, so the server's HTML is right at any width. The small-screen one is native
+ * `<details>`: it opens by keyboard and with a screen reader, and works before (or without)
+ * JavaScript, which is why index.html's `<noscript>` style shows it at every width.
  */
 export function ListDetail({ items, label, headingLevel = 'h3' }: ListDetailProps) {
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const baseId = useId();
-  const [narrowOpen, setNarrowOpen] = useState<string | null>(null);
-  const [wideSelected, setWideSelected] = useState<string>(items[0]?.id ?? '');
-  const selected = wide ? wideSelected : narrowOpen;
-  const selectedItem = items.find((item) => item.id === wideSelected);
+  const [selected, setSelected] = useState<string>(items[0]?.id ?? '');
+  const selectedItem = items.find((item) => item.id === selected);
   const panelId = `${baseId}-panel`;
+  const itemLook = {
+    width: '100%',
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    textAlign: 'left',
+    p: 1.5,
+    borderRadius: 2,
+    border: '1px solid',
+    borderColor: 'divider',
+    bgcolor: 'background.paper',
+    fontFamily: 'inherit',
+    fontSize: '1rem',
+    fontWeight: 500,
+    color: 'text.primary',
+    gap: 1,
+    '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+  } as const;
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 2fr) 3fr' }, gap: 2 }}>
-      <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {items.map((item) => {
-          const isOpen = selected === item.id;
-          const itemPanelId = wide ? panelId : `${baseId}-${item.id}`;
-          return (
-            <Box component="li" key={item.id} sx={{ mb: 1 }}>
-              <ButtonBase
-                aria-expanded={isOpen}
-                aria-controls={isOpen || !wide ? itemPanelId : undefined}
-                onClick={() => (wide ? setWideSelected(item.id) : setNarrowOpen(isOpen ? null : item.id))}
+    <>
+      <Box
+        component="ul"
+        aria-label={label}
+        className="list-detail-narrow"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: { md: 'none' } }}
+      >
+        {items.map((item) => (
+          <Box component="li" key={item.id} sx={{ mb: 1 }}>
+            <Box
+              component="details"
+              sx={{ '&[open] > summary': { borderColor: 'primary.main', fontWeight: 700 } }}
+            >
+              <Box
+                component="summary"
                 sx={{
-                  width: '100%',
-                  justifyContent: 'space-between',
-                  textAlign: 'left',
-                  p: 1.5,
-                  borderRadius: 2,
-                  border: '1px solid',
-                  borderColor: isOpen ? 'primary.main' : 'divider',
-                  bgcolor: isOpen ? 'rgba(13, 79, 139, 0.08)' : 'background.paper',
-                  fontFamily: 'inherit',
-                  fontSize: '1rem',
-                  fontWeight: isOpen ? 700 : 500,
-                  color: 'text.primary',
-                  gap: 1,
-                  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+                  ...itemLook,
+                  cursor: 'pointer',
+                  listStyle: 'none',
+                  '&::-webkit-details-marker': { display: 'none' },
+                  'details[open] > & svg': { transform: 'rotate(180deg)' },
                 }}
               >
                 <span>{item.title}</span>
-                {wide ? (
-                  <ChevronRightIcon aria-hidden="true" />
-                ) : (
-                  <ExpandMoreIcon aria-hidden="true" sx={{ transform: isOpen ? 'rotate(180deg)' : 'none' }} />
-                )}
-              </ButtonBase>
-              {!wide && isOpen && (
-                <Box id={itemPanelId} sx={{ p: 2, pt: 1.5 }}>
-                  {item.detail}
-                </Box>
-              )}
+                <ExpandMoreIcon aria-hidden="true" />
+              </Box>
+              <Box sx={{ p: 2, pt: 1.5 }}>{item.detail}</Box>
             </Box>
-          );
-        })}
+          </Box>
+        ))}
       </Box>
-      {wide && selectedItem && (
-        <Paper id={panelId} variant="outlined" sx={{ p: 3, alignSelf: 'start' }} aria-live="polite">
-          <Typography variant="h3" component={headingLevel} sx={{ mb: 1.5 }}>
-            {selectedItem.title}
-          </Typography>
-          {selectedItem.detail}
-        </Paper>
-      )}
-    </Box>
+      <Box
+        className="list-detail-wide"
+        sx={{
+          display: { xs: 'none', md: 'grid' },
+          gridTemplateColumns: 'minmax(240px, 2fr) 3fr',
+          gap: 2,
+        }}
+      >
+        <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {items.map((item) => {
+            const isOpen = selected === item.id;
+            return (
+              <Box component="li" key={item.id} sx={{ mb: 1 }}>
+                <ButtonBase
+                  aria-expanded={isOpen}
+                  aria-controls={isOpen ? panelId : undefined}
+                  onClick={() => setSelected(item.id)}
+                  sx={{
+                    ...itemLook,
+                    borderColor: isOpen ? 'primary.main' : 'divider',
+                    bgcolor: isOpen ? 'rgba(13, 79, 139, 0.08)' : 'background.paper',
+                    fontWeight: isOpen ? 700 : 500,
+                  }}
+                >
+                  <span>{item.title}</span>
+                  <ChevronRightIcon aria-hidden="true" />
+                </ButtonBase>
+              </Box>
+            );
+          })}
+        </Box>
+        {selectedItem && (
+          <Paper id={panelId} variant="outlined" sx={{ p: 3, alignSelf: 'start' }} aria-live="polite">
+            <Typography variant="h3" component={headingLevel} sx={{ mb: 1.5 }}>
+              {selectedItem.title}
+            </Typography>
+            {selectedItem.detail}
+          </Paper>
+        )}
+      </Box>
+    </>
   );
 }

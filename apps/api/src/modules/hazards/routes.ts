@@ -26,7 +26,7 @@ import { currentGuide, type Guide, type LanguageChoice } from '../../lib/guide/g
 import type { HazardRow } from '../../lib/guide/read-guide.js';
 
 /** The search index of the current content version. */
-function currentSearchIndex(app: FastifyInstance): Promise<HazardSearchIndex> {
+export function currentSearchIndex(app: FastifyInstance): Promise<HazardSearchIndex> {
   return app.contentCache.get('search-index', async () =>
     buildSearchIndex((await currentGuide(app)).searchDocuments()),
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, supportedLanguagesResponseSchema } from '@prepwell/contract';
-import { listLanguages } from './repository.js';
+import { currentLanguages } from './repository.js';
 
 export async function languagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -15,8 +15,7 @@ export async function languagesRoutes(fastify: FastifyInstance) {
       },
     },
     async () => {
-      const languages = await app.contentCache.get('languages', () => listLanguages(app.database.db));
-      return { languages };
+      return { languages: await currentLanguages(app) };
     },
   );
 }

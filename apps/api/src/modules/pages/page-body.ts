@@ -1,46 +1,91 @@
 /*
- * Server rendering: the bodies of the guide's pages (`/hazards`,
- * `/hazards/{slug|id}[/{blockId}]`) rendered on the server, with the data their queries would
- * fetch taken from the same guide snapshot the API answers from, under the same query keys.
+ * Server rendering: the bodies of the public pages rendered on the server, with the data their
+ * queries would fetch taken from the same snapshots the API answers from, under the same query
+ * keys: the guide (`/hazards`, its search, `/hazards/{slug|id}[/{blockId}]`), the language list
+ * (Settings → Languages), and nothing for the pages made only of translated text.
  */
-import type { FastifyInstance } from 'fastify';
-import { hazardQueryKeys, type ClientConfig } from '@prepwell/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  SEARCH_QUERY_MAX,
+  SUPPORTED_LANGUAGES,
+  SUPPORTED_LANGUAGES_QUERY_KEY,
+  hazardQueryKeys,
+  type ClientConfig,
+  type HazardSearchResponse,
+  type Language,
+  type LanguageCode,
+} from '@prepwell/contract';
 import { currentGuide } from '../../lib/guide/guide.js';
-import { pageLanguage } from '../../lib/page-language.js';
 import type { ServerRenderer } from '../../lib/ssr.js';
-import type { PageBody, PageBodyProvider } from '../../plugins/web.js';
 import { HAZARD_LIST_PATH, HAZARD_PAGE_PATH } from './hazard-path.js';
+import { isServerRenderedPage } from './public-pages.js';
 
-export function guidePageBody(
+type Queries = { key: readonly unknown[]; data: unknown }[];
+
+/** Answers of other modules the pages need, given by app.ts (modules do not import each other). */
+export interface PageSources {
+  /** The search call's answer for a query. */
+  search(query: string): Promise<HazardSearchResponse>;
+  /** The language list call's answer. */
+  languages(): Promise<Language[]>;
+}
+
+/** What the page at `path` would fetch, or null when it is not rendered on the server. */
+async function pageQueries(
   app: FastifyInstance,
-  renderer: ServerRenderer,
-  config: ClientConfig,
-): PageBodyProvider {
-  return async (request, path): Promise<PageBody | null> => {
-    const list = HAZARD_LIST_PATH.test(path);
-    const key = HAZARD_PAGE_PATH.exec(path)?.[1];
-    if (!list && !key) return null;
+  sources: PageSources,
+  request: FastifyRequest,
+  path: string,
+  lang: LanguageCode,
+): Promise<Queries | null> {
+  if (HAZARD_LIST_PATH.test(path)) {
     const guide = await currentGuide(app);
-    // One language for interface and content, as the head's (`?lang=` comes first in both).
-    const lang = pageLanguage(request);
-    const queries: { key: readonly unknown[]; data: unknown }[] = [];
-    if (list) {
-      queries.push({
-        key: hazardQueryKeys.list(lang),
-        data: { hazards: guide.summaries([lang]), savedCopy: false },
-      });
-    } else if (key) {
-      const hazard = guide.findByAddress(key);
-      // Unknown hazards: the browser sends them back to the guide, as today.
-      if (!hazard) return null;
-      queries.push({
+    const queries: Queries = [
+      { key: hazardQueryKeys.list(lang), data: { hazards: guide.summaries([lang]), savedCopy: false } },
+    ];
+    // `/hazards?query=…` (the header's search form, with or without JavaScript): the results too.
+    const raw = (request.query as Record<string, unknown>).query;
+    const query = typeof raw === 'string' ? raw.trim() : '';
+    if (query && query.length <= SEARCH_QUERY_MAX) {
+      queries.push({ key: hazardQueryKeys.search(query), data: await sources.search(query) });
+    }
+    return queries;
+  }
+  const key = HAZARD_PAGE_PATH.exec(path)?.[1];
+  if (key) {
+    const guide = await currentGuide(app);
+    const hazard = guide.findByAddress(key);
+    // Unknown hazards: the browser sends them back to the guide, as today.
+    if (!hazard) return null;
+    return [
+      {
         key: hazardQueryKeys.detail(key, lang),
         data: { hazard: guide.detail(hazard, [lang]), savedCopy: false },
-      });
-    }
-    const started = performance.now();
-    const rendered = await renderer.render({ url: request.url, lang, config, queries });
-    request.log.debug({ path, ms: Math.round(performance.now() - started) }, 'page rendered on the server');
-    return { lang, ...rendered };
-  };
+      },
+    ];
+  }
+  if (!isServerRenderedPage(path)) return null;
+  const languages = await sources.languages();
+  // As the web app reads a failed or empty list: English only.
+  const list = languages.length > 0 ? languages : SUPPORTED_LANGUAGES.filter((l) => l.value === 'en');
+  return [{ key: SUPPORTED_LANGUAGES_QUERY_KEY, data: list }];
+}
+
+export type RenderedBody = Awaited<ReturnType<ServerRenderer['render']>> & { lang: LanguageCode };
+
+/** The page at `path` rendered on the server in `lang`, or null to let the browser render it. */
+export async function renderPageBody(
+  app: FastifyInstance,
+  options: { renderer: ServerRenderer; config: ClientConfig; sources: PageSources },
+  request: FastifyRequest,
+  path: string,
+  lang: LanguageCode,
+): Promise<RenderedBody | null> {
+  const { renderer, config, sources } = options;
+  const queries = await pageQueries(app, sources, request, path, lang);
+  if (!queries) return null;
+  const started = performance.now();
+  const rendered = await renderer.render({ url: request.url, lang, config, queries });
+  request.log.debug({ path, ms: Math.round(performance.now() - started) }, 'page rendered on the server');
+  return { lang, ...rendered };
 }

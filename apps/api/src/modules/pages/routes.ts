@@ -8,6 +8,7 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
   PRODUCT_NAME,
+  SITEMAP_PAGES,
   pickText,
   type LanguageCode,
 } from '@prepwell/contract';
@@ -16,6 +17,7 @@ import { currentGuide } from '../../lib/guide/guide.js';
 import type { HazardRow } from '../../lib/guide/read-guide.js';
 import { pageLanguage } from '../../lib/page-language.js';
 import { HAZARD_PAGE_PATH } from './hazard-path.js';
+
 import { publicOrigin } from '../../lib/public-origin.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { PageHead, PageHeadProvider } from '../../plugins/web.js';
@@ -128,16 +130,9 @@ export async function pagesRoutes(fastify: FastifyInstance, options: { iconsDir:
   app.get(API_PATHS.sitemap, { schema: { hide: true } }, async (_request, reply) => {
     const body = await app.contentCache.get('sitemap', async () => {
       const guide = await currentGuide(app);
-      const pages = [
-        '/',
-        '/hazards',
-        '/settings/language',
-        '/settings/faq',
-        '/settings/about',
-        '/settings/911',
-        '/about-prepwell',
-      ];
-      const entries = pages.map((page) => `  <url><loc>${escapeHtml(`${origin}${page}`)}</loc></url>`);
+      const entries = SITEMAP_PAGES.map(
+        (page) => `  <url><loc>${escapeHtml(`${origin}${page}`)}</loc></url>`,
+      );
       for (const hazard of guide.hazards) {
         const languages = languagesOf(hazard);
         const alternates = languages

@@ -25,15 +25,17 @@ describe('header, navigation and footer', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Hazard Guide', 'Bookmarks', 'Prep Checks', 'Settings']);
-    expect(screen.getByRole('link', { name: 'Get Emergency Help' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Get Emergency Help' }));
+    // The header's button (the footer links every main section, this one included).
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Get Emergency Help' })).toBeInTheDocument();
+    await userEvent.click(within(header).getByRole('link', { name: 'Get Emergency Help' }));
     await waitFor(() => expect(router.location.pathname).toBe('/emergency-help'));
     await waitFor(() =>
-      expect(screen.queryByRole('link', { name: 'Get Emergency Help' })).not.toBeInTheDocument(),
+      expect(within(header).queryByRole('link', { name: 'Get Emergency Help' })).not.toBeInTheDocument(),
     );
     await router.navigate('/prep-checks');
     await waitFor(() =>
-      expect(screen.queryByRole('link', { name: 'Get Emergency Help' })).not.toBeInTheDocument(),
+      expect(within(header).queryByRole('link', { name: 'Get Emergency Help' })).not.toBeInTheDocument(),
     );
   });
 
@@ -51,7 +53,9 @@ describe('header, navigation and footer', () => {
   it('lists the nine situations of the 911 panel', async () => {
     mockFetch({ '/public/config': config });
     await renderRoute('app', '/');
-    const list = await screen.findByRole('list', { name: 'Situations that need 911' });
-    expect(within(list).getAllByRole('button')).toHaveLength(9);
+    // Small screens: nine native disclosures; wide screens: nine buttons beside a panel.
+    const [narrow, wide] = await screen.findAllByRole('list', { name: 'Situations that need 911' });
+    expect(narrow?.querySelectorAll('details > summary')).toHaveLength(9);
+    expect(within(wide as HTMLElement).getAllByRole('button')).toHaveLength(9);
   });
 });

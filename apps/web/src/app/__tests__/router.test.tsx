@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { SERVER_RENDERED_PAGES, SITEMAP_PAGES } from '@prepwell/contract';
 import { clientConfig, mockFetch, renderRoute } from '../../../test/render';
+import { routes } from '../router';
 
 // Settings screens load lazily (and their catalog): allow for a cold start on a busy machine.
 const COLD_START = { timeout: 5000 };
@@ -50,5 +53,14 @@ describe('routes', () => {
     mockFetch({ '/public/config': config });
     await renderRoute('app', '/settings/tech-support');
     await waitFor(() => expect(document.title).toBe('Tech Support - Prepwell'));
+  });
+
+  it('has a screen of its own for every page the server renders and lists in the sitemap', () => {
+    for (const path of [...SERVER_RENDERED_PAGES, ...SITEMAP_PAGES]) {
+      const matched = matchRoutes(routes, path) ?? [];
+      const leaf = matched[matched.length - 1]?.route;
+      expect(leaf?.path, path).not.toBe('*');
+      expect(leaf?.index || Boolean(leaf?.path), path).toBe(true);
+    }
   });
 });

@@ -33,7 +33,10 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Footer: app-store and social links (only those configured), terms, privacy, copyright, version. */
+/**
+ * Footer: app-store and social links (only those configured), the main sections, terms, privacy,
+ * copyright, version.
+ */
 export function Footer() {
   const { t } = useTranslation();
   const { links } = useAppConfig();
@@ -75,6 +78,21 @@ export function Footer() {
               </Stack>
             </Box>
           )}
+          {/* The main sections again: the header's menu needs JavaScript on a phone, these do not. */}
+          <Stack spacing={0.5}>
+            {(
+              [
+                ['hazardGuide', paths.hazards.href()],
+                ['emergencyHelp', paths.emergencyHelp.href()],
+                ['prepChecks', paths.prepChecks.href()],
+                ['settings', paths.languages.href()],
+              ] as const
+            ).map(([key, to]) => (
+              <Link key={key} component={RouterLink} to={to} color="inherit">
+                {t(`titles.${key}`)}
+              </Link>
+            ))}
+          </Stack>
           <Stack spacing={0.5}>
             {links.terms ? (
               <External href={links.terms} label={t('footer.terms')} />

@@ -3,8 +3,6 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -32,8 +30,8 @@ export function SettingsLayout() {
   const { t } = useTranslation();
   const config = useAppConfig();
   const { status } = useProfile();
-  // On small screens the sections fold into one button so the page itself comes first into view.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  // On small screens the sections fold into one button so the page itself comes first into view
+  // (CSS decides, so the server's HTML fits any width; index.html's <noscript> style unfolds them).
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const [menuPath, setMenuPath] = useState(pathname);
@@ -79,19 +77,28 @@ export function SettingsLayout() {
           variant="outlined"
           sx={{ alignSelf: 'start' }}
         >
-          {!wide && (
-            <Button
-              fullWidth
-              onClick={() => setMenuOpen((open) => !open)}
-              aria-expanded={menuOpen}
-              aria-controls="settings-sections"
-              endIcon={<ExpandMoreIcon sx={{ transform: menuOpen ? 'rotate(180deg)' : 'none' }} />}
-              sx={{ justifyContent: 'space-between', px: 2, py: 1.25, color: 'text.primary' }}
-            >
-              {t('settings.navLabel')}
-            </Button>
-          )}
-          <Box id="settings-sections" hidden={!wide && !menuOpen}>
+          <Button
+            className="settings-menu-button"
+            fullWidth
+            onClick={() => setMenuOpen((open) => !open)}
+            aria-expanded={menuOpen}
+            aria-controls="settings-sections"
+            endIcon={<ExpandMoreIcon sx={{ transform: menuOpen ? 'rotate(180deg)' : 'none' }} />}
+            sx={{
+              justifyContent: 'space-between',
+              px: 2,
+              py: 1.25,
+              color: 'text.primary',
+              display: { md: 'none' },
+            }}
+          >
+            {t('settings.navLabel')}
+          </Button>
+          <Box
+            id="settings-sections"
+            className="settings-sections"
+            sx={{ display: { xs: menuOpen ? 'block' : 'none', md: 'block' } }}
+          >
             {groups.map((group) => (
               <Box key={group.key}>
                 <Typography

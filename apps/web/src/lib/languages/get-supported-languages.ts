@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   API_PATHS,
   SUPPORTED_LANGUAGES,
+  SUPPORTED_LANGUAGES_QUERY_KEY,
   type Language,
   type SupportedLanguagesResponse,
 } from '@prepwell/contract';
@@ -21,7 +22,7 @@ export async function getSupportedLanguages(): Promise<Language[]> {
 
 export const supportedLanguagesQueryOptions = () =>
   queryOptions({
-    queryKey: ['supported-languages'],
+    queryKey: SUPPORTED_LANGUAGES_QUERY_KEY,
     queryFn: getSupportedLanguages,
     staleTime: 60 * 60 * 1000,
   });

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -110,9 +110,19 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
   const { pdfBase } = useAppConfig();
   const name = pickText(hazard.name, lang);
   const deepLinked = hazard.content_blocks.find((b) => b.id === deepLinkBlockId);
+  // `?stage=` (the tabs' own links, followed without JavaScript) wins over a deep link's stage.
+  const [searchParams] = useSearchParams();
+  const linkedStage = STAGES.find((value) => value === searchParams.get('stage'));
   const [stage, setStage] = useState<Stage>(
-    deepLinked && deepLinked.type !== 'source' ? deepLinked.stage : hazard.default_stage,
+    linkedStage ?? (deepLinked && deepLinked.type !== 'source' ? deepLinked.stage : hazard.default_stage),
   );
+  /** Each tab is also a link to its stage, so every stage is reachable without JavaScript. */
+  const stageHref = (value: Stage) => {
+    const next = new URLSearchParams({ stage: value });
+    const asked = searchParams.get('lang');
+    if (asked) next.set('lang', asked);
+    return `${paths.hazard.href(hazard.slug)}?${next.toString()}`;
+  };
   const [toggles, setToggles] = useState<Toggle[]>([]);
   // The selected block, remembered per stage; undefined means "the first one".
   const [selected, setSelected] = useState<Partial<Record<Stage, number | null>>>(() =>
@@ -205,6 +215,12 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
             label={t(`detail.stages.${value}`)}
             id={`stage-tab-${value}`}
             aria-controls="stage-panel"
+            component="a"
+            href={stageHref(value)}
+            onClick={(event: MouseEvent) => {
+              // With JavaScript the tab switches in place; a new-tab click still follows the link.
+              if (!event.metaKey && !event.ctrlKey && !event.shiftKey) event.preventDefault();
+            }}
           />
         ))}
       </Tabs>

@@ -1,0 +1,106 @@
+/*
+ * Page documents: index.html with the page's head (title, description, canonical, alternates,
+ * previews) and, when the page is rendered on the server, its body, styles and data. Each is the
+ * same for every reader of one address in one language until the next content load, so it is
+ * built once per (content version, language, address), compressed once, and then only sent.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type ClientConfig, type LanguageCode } from '@prepwell/contract';
+import { BoundedCache } from '../../lib/cached-json.js';
+import { escapeHtml } from '../../lib/escape-html.js';
+import { pageLanguage } from '../../lib/page-language.js';
+import { publicOrigin } from '../../lib/public-origin.js';
+import type { ServerRenderer } from '../../lib/ssr.js';
+import {
+  withPageBody,
+  withPageHead,
+  type PageDocument,
+  type PageHead,
+  type PageProvider,
+} from '../../plugins/web.js';
+import { renderPageBody, type PageSources, type RenderedBody } from './page-body.js';
+import { hazardPageHead } from './routes.js';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Documents kept per content version: every page in every language fits, odd queries rotate. */
+const DOCUMENTS_KEPT = 2000;
+
+/** A page's address in one language (English has no `?lang=`). */
+const pageUrl = (origin: string, path: string, lang: LanguageCode) =>
+  `${origin}${path}${lang === DEFAULT_LANGUAGE ? '' : `?lang=${lang}`}`;
+
+/** The head of a rendered page that is not a hazard's: its title, canonical and alternates. */
+function renderedPageHead(origin: string, path: string, body: RenderedBody): PageHead {
+  const link = (rel: string, href: string, hreflang?: string) =>
+    `    <link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(href)}" />`;
+  const tags = [
+    link('canonical', pageUrl(origin, path, body.lang)),
+    ...LANGUAGE_CODES.map((lang) => link('alternate', pageUrl(origin, path, lang), lang)),
+    link('alternate', pageUrl(origin, path, DEFAULT_LANGUAGE), 'x-default'),
+  ];
+  return { lang: body.lang, title: body.title, description: body.description, tags: tags.join('\n') };
+}
+
+async function toDocument(html: string): Promise<PageDocument> {
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzipAsync(html, { level: 9 }),
+  ]);
+  return { html, br, gzip: gz, etag: createHash('sha1').update(html).digest('base64url') };
+}
+
+/** The page documents of the app, built from `indexHtml` (see plugins/web.ts). */
+export function pageDocuments(
+  app: FastifyInstance,
+  options: { renderer: ServerRenderer | null; config: ClientConfig; sources: PageSources },
+): (indexHtml: string) => PageProvider {
+  const origin = publicOrigin(app.config);
+  const hazardHead = hazardPageHead(app);
+
+  return (indexHtml) => {
+    async function build(request: FastifyRequest, path: string, lang: LanguageCode) {
+      const head = await hazardHead(request, path);
+      let body: RenderedBody | null = null;
+      let failed = false;
+      const { renderer, config, sources } = options;
+      if (renderer) {
+        try {
+          body = await renderPageBody(app, { renderer, config, sources }, request, path, lang);
+        } catch (error) {
+          // A page that fails to render on the server is still rendered in the browser.
+          request.log.error({ err: error, path }, 'server rendering failed');
+          failed = true;
+        }
+      }
+      const pageHead = head ?? (body ? renderedPageHead(origin, path.replace(/(.)\/$/, '$1'), body) : null);
+      let html = pageHead ? withPageHead(indexHtml, pageHead) : indexHtml;
+      if (body) html = withPageBody(html, body);
+      return { document: await toDocument(html), failed };
+    }
+
+    return async (request, path) => {
+      const lang = pageLanguage(request);
+      const documents = await app.contentCache.get(
+        'page-documents',
+        async () => new BoundedCache<Promise<PageDocument>>(DOCUMENTS_KEPT),
+      );
+      const key = `${lang} ${request.url}`;
+      const cached = documents.get(key);
+      if (cached) return cached;
+      const built = build(request, path, lang);
+      const document = built.then((b) => b.document);
+      documents.set(key, document);
+      // A failed render is not kept: the next request tries again.
+      void built.then(
+        (b) => b.failed && documents.delete(key),
+        () => documents.delete(key),
+      );
+      return document;
+    };
+  };
+}

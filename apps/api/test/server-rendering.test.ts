@@ -1,0 +1,114 @@
+/*
+ * Server rendering over the whole content pack: every hazard page in every language, the guide
+ * and every other server-rendered page come back as HTML with their words in the first answer,
+ * from the web app's real server build (built here, as `npm run build` does).
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PACK_DIR, readContentPack } from '@prepwell/content';
+import { LANGUAGE_CODES, pickText, type LanguageCode } from '@prepwell/contract';
+import { currentGuide } from '../src/lib/guide/guide.js';
+import { loadContent } from '../src/modules/content/loader.js';
+import { SERVER_RENDERED_PAGES } from '@prepwell/contract';
+import { captureLogs, createTestApp, type TestApp } from './helpers.js';
+
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
+
+/** The text of `html` as a reader sees it: no tags, entities decoded. */
+const text = (html: string) =>
+  html
+    .replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ');
+
+describe('server rendering of every public page', () => {
+  let t: TestApp;
+  let distDir: string;
+  const logs = captureLogs();
+
+  beforeAll(async () => {
+    // The server build lands in apps/web/dist-server (its imports resolve from the repository's
+    // node_modules); the API finds it beside its web folder, here a temporary one in apps/web.
+    const build = spawnSync('npm', ['run', 'build:ssr'], { cwd: webDir, encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+    distDir = mkdtempSync(join(webDir, '.ssr-test-'));
+    copyFileSync(join(webDir, 'index.html'), join(distDir, 'index.html'));
+    t = await createTestApp({
+      loadFixtureContent: false,
+      logStream: logs.stream,
+      env: { WEB_DIST_DIR: distDir, SERVER_RENDERING: 'on' },
+    });
+    await loadContent(t.database.db, readContentPack(DEFAULT_PACK_DIR));
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+    expect(res.statusCode, url).toBe(200);
+    return res;
+  };
+
+  it('renders every hazard in every language, its name and description in the HTML', async () => {
+    const guide = await currentGuide(t.app);
+    expect(guide.hazards.length).toBeGreaterThan(40);
+    for (const hazard of guide.hazards) {
+      for (const lang of LANGUAGE_CODES) {
+        const html = (await page(`/hazards/${hazard.slug}?lang=${lang}`)).body;
+        const shown: LanguageCode = hazard.translations.includes(lang) ? lang : 'en';
+        const words = text(html);
+        expect(html, `${hazard.slug} ${lang}`).toContain('id="prepwell-ssr-data"');
+        expect(words, `${hazard.slug} ${lang}`).toContain(text(pickText(hazard.name, shown)).trim());
+        expect(words, `${hazard.slug} ${lang}`).toContain(text(pickText(hazard.description, shown)).trim());
+      }
+    }
+    expect(logs.text()).not.toContain('server rendering failed');
+  }, 300_000);
+
+  it('renders the guide and every other public page in every language, with its title', async () => {
+    for (const path of ['/hazards', ...SERVER_RENDERED_PAGES]) {
+      for (const lang of LANGUAGE_CODES) {
+        const html = (await page(`${path}?lang=${lang}`)).body;
+        expect(html, `${path} ${lang}`).toContain('id="prepwell-ssr-data"');
+        expect(html, `${path} ${lang}`).toContain(`<html lang="${lang}"`);
+        expect(html, `${path} ${lang}`).toMatch(/<title>[^<]+ - Prepwell<\/title>/);
+        expect(html, `${path} ${lang}`).toContain(`<link rel="canonical"`);
+      }
+    }
+    expect(logs.text()).not.toContain('server rendering failed');
+  }, 120_000);
+
+  it('sends each page compressed, with an ETag per encoding that answers 304', async () => {
+    const plain = await page('/settings/faq');
+    const br = await page('/settings/faq', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    expect(String(br.headers.vary)).toMatch(/Accept-Encoding/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/settings/faq',
+      headers: { 'accept-encoding': 'gzip, br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('leaves personal pages to the browser, with the note that the app needs JavaScript', async () => {
+    const html = (await page('/bookmarks')).body;
+    expect(html).not.toContain('id="prepwell-ssr-data"');
+    expect(html).toContain('Prepwell needs JavaScript');
+    expect((await page('/hazards/fixture-none-such')).body).not.toContain('id="prepwell-ssr-data"');
+  });
+});
