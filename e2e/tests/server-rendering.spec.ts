@@ -1,0 +1,80 @@
+import { expect, test } from './fixtures';
+
+/**
+ * Every page the server renders (packages/contract SERVER_RENDERED_PAGES, the guide and its
+ * pages), at phone and desktop widths (the two projects): the HTML carries the page, and React
+ * takes it over without a single console error or warning (a hydration mismatch is reported as
+ * one: apps/web/src/main.tsx logs React's recoverable errors).
+ */
+const PAGES = [
+  '/',
+  '/hazards',
+  '/hazards?query=earthqake',
+  '/hazards/fixture-earthquake',
+  '/hazards/fixture-earthquake?lang=ja',
+  '/hazards/904/90407',
+  '/hazards/fixture-flood?stage=After',
+  '/settings/language',
+  '/settings/faq',
+  '/settings/about',
+  '/settings/about-us',
+  '/settings/report-issue',
+  '/settings/tech-support',
+  '/settings/911',
+  '/about-prepwell',
+  '/terms',
+  '/privacy',
+  '/emergency-help',
+  '/prep-checks',
+];
+
+test('every server-rendered page hydrates without an error or a warning', async ({ page }) => {
+  test.slow();
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    // Playwright's own note: this configuration blocks service workers (playwright.config.ts).
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`${page.url()} ${message.type()}: ${message.text()}`);
+    }
+  });
+  for (const path of PAGES) {
+    const served = await page.request.get(path);
+    expect(await served.text(), `${path} is rendered on the server`).toContain('id="prepwell-ssr-data"');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(messages).toEqual([]);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every stage of a hazard page is a link away', async ({ page }) => {
+    await page.goto('/hazards/fixture-earthquake');
+    await expect(page.getByText('Earthquake React step 90405 for Adults, Kids, Pets.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Recover' }).click();
+    await expect(page).toHaveURL(/\/hazards\/fixture-earthquake\?stage=After$/);
+    await expect(page.getByRole('tab', { name: 'Recover' })).toHaveAttribute('aria-selected', 'true');
+    // Every section of the stage is open: nothing can be opened without JavaScript.
+    await expect(page.getByRole('region', { name: /Earthquake Recover 90406/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Earthquake Recover 90407/ })).toBeVisible();
+  });
+
+  test('the 911 panel reads and the main sections are linked', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'When should I call 911' })).toBeVisible();
+    // Native disclosures open without JavaScript, on any screen.
+    await page.locator('summary', { hasText: 'Someone is not breathing' }).click();
+    await expect(page.getByRole('link', { name: 'Read the Cardiac Arrest and CPR guide' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings\/language$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Languages');
+    // The settings sections are all shown (their fold button needs JavaScript).
+    await page
+      .getByRole('navigation', { name: 'Settings sections' })
+      .getByRole('link', { name: 'FAQ' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ');
+  });
+});
