@@ -209,7 +209,9 @@ test('the language is kept in the profile across logging out and in', async ({ p
   await page.goto('/settings/account');
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/settings\/language$/);
+  // A new visitor has neither the tab's language nor the cookie that tells the server about it.
   await page.evaluate(() => sessionStorage.clear());
+  await page.context().clearCookies({ name: 'prepwell_lang' });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 

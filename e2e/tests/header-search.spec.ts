@@ -91,7 +91,8 @@ test('a topic panel opens the hazard guide', async ({ page }, testInfo) => {
 test('a 911 situation links to its guide', async ({ page }, testInfo) => {
   await openHome(page);
   const panel = page.getByRole('region', { name: 'When should I call 911' });
-  await panel.getByRole('button', { name: 'A serious injury or crash' }).click();
+  // A native disclosure on phones, a button beside a panel on wide screens: the one shown.
+  await panel.getByText('A serious injury or crash', { exact: true }).filter({ visible: true }).click();
   const link = panel.getByRole('link', { name: 'Read the Head Injury guide' });
   await expect(link).toHaveAttribute('href', '/hazards/head-injury');
   await panel.screenshot({ path: `${SHOTS}/call-911-${testInfo.project.name}.png` });

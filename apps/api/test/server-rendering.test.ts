@@ -103,6 +103,12 @@ describe('server rendering of every public page', () => {
       headers: { 'accept-encoding': 'gzip, br', 'if-none-match': String(br.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+    // Parameters no page reads (a campaign tag) are the same page, kept once.
+    const tagged = await page('/settings/faq?utm_source=chat', { 'accept-encoding': 'br' });
+    expect(tagged.headers.etag).toBe(br.headers.etag);
+    expect((await page('/settings/faq?lang=fr', { 'accept-encoding': 'br' })).headers.etag).not.toBe(
+      br.headers.etag,
+    );
   });
 
   it('leaves personal pages to the browser, with the note that the app needs JavaScript', async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
@@ -45,9 +46,11 @@ export interface PageBody {
 /** The body of the page at `path` rendered on the server, or null to let the browser render it. */
 export type PageBodyProvider = (request: FastifyRequest, path: string) => Promise<PageBody | null>;
 
-/** A page ready to send: the document, its compressed forms and its ETag. */
+/**
+ * A page ready to send, kept compressed (brotli and gzip; the rare reader that accepts neither
+ * gets the gzip copy unpacked), with the ETag of its text.
+ */
 export interface PageDocument {
-  html: string;
   br: Buffer;
   gzip: Buffer;
   etag: string;
@@ -137,7 +140,7 @@ export const webPlugin = fp(async function web(
             .header('etag', `"${document.etag}-${encoding}"`)
             .send(document[encoding]);
         }
-        return reply.header('etag', `"${document.etag}"`).send(document.html);
+        return reply.header('etag', `"${document.etag}"`).send(gunzipSync(document.gzip));
       }
       return reply
         .type('text/html')

@@ -79,13 +79,15 @@ export async function renderPageBody(
   options: { renderer: ServerRenderer; config: ClientConfig; sources: PageSources },
   request: FastifyRequest,
   path: string,
+  /** The path with only the parameters pages read (page-document.ts). */
+  address: string,
   lang: LanguageCode,
 ): Promise<RenderedBody | null> {
   const { renderer, config, sources } = options;
   const queries = await pageQueries(app, sources, request, path, lang);
   if (!queries) return null;
   const started = performance.now();
-  const rendered = await renderer.render({ url: request.url, lang, config, queries });
+  const rendered = await renderer.render({ url: address, lang, config, queries });
   request.log.debug({ path, ms: Math.round(performance.now() - started) }, 'page rendered on the server');
   return { lang, ...rendered };
 }

@@ -27,8 +27,26 @@ import { hazardPageHead } from './routes.js';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Documents kept per content version: every page in every language fits, odd queries rotate. */
+/**
+ * Documents kept per content version (about 20 KB each, compressed): every page in every language
+ * fits, searches rotate.
+ */
 const DOCUMENTS_KEPT = 2000;
+
+/** The query parameters a server-rendered page reads; any other (utm_source…) changes nothing. */
+const PAGE_PARAMS = ['lang', 'stage', 'query'] as const;
+
+/** The address as the page reads it: its path and the parameters it uses, in one order. */
+function pageAddress(request: FastifyRequest, path: string): string {
+  const asked = new URLSearchParams(request.url.split('?')[1] ?? '');
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMS) {
+    const value = asked.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
 
 /** A page's address in one language (English has no `?lang=`). */
 const pageUrl = (origin: string, path: string, lang: LanguageCode) =>
@@ -51,7 +69,7 @@ async function toDocument(html: string): Promise<PageDocument> {
     brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzipAsync(html, { level: 9 }),
   ]);
-  return { html, br, gzip: gz, etag: createHash('sha1').update(html).digest('base64url') };
+  return { br, gzip: gz, etag: createHash('sha1').update(html).digest('base64url') };
 }
 
 /** The page documents of the app, built from `indexHtml` (see plugins/web.ts). */
@@ -63,14 +81,14 @@ export function pageDocuments(
   const hazardHead = hazardPageHead(app);
 
   return (indexHtml) => {
-    async function build(request: FastifyRequest, path: string, lang: LanguageCode) {
+    async function build(request: FastifyRequest, path: string, address: string, lang: LanguageCode) {
       const head = await hazardHead(request, path);
       let body: RenderedBody | null = null;
       let failed = false;
       const { renderer, config, sources } = options;
       if (renderer) {
         try {
-          body = await renderPageBody(app, { renderer, config, sources }, request, path, lang);
+          body = await renderPageBody(app, { renderer, config, sources }, request, path, address, lang);
         } catch (error) {
           // A page that fails to render on the server is still rendered in the browser.
           request.log.error({ err: error, path }, 'server rendering failed');
@@ -89,10 +107,11 @@ export function pageDocuments(
         'page-documents',
         async () => new BoundedCache<Promise<PageDocument>>(DOCUMENTS_KEPT),
       );
-      const key = `${lang} ${request.url}`;
+      const address = pageAddress(request, path);
+      const key = `${lang} ${address}`;
       const cached = documents.get(key);
       if (cached) return cached;
-      const built = build(request, path, lang);
+      const built = build(request, path, address, lang);
       const document = built.then((b) => b.document);
       documents.set(key, document);
       // A failed render is not kept: the next request tries again.
