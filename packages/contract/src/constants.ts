@@ -198,6 +198,10 @@ export const API_PATHS = {
   robots: '/robots.txt',
   sitemap: '/sitemap.xml',
   hazardPreviewImage: '/public/preview/hazards/:file',
+  bookmark: '/public/guide/bookmark',
+  bookmarkById: '/public/guide/bookmark/:id',
+  authenticatedBookmarks: '/public/v2/authenticated/bookmarks',
+  anonymousBookmarks: '/public/v2/bookmarks',
 } as const;
 
 /**
