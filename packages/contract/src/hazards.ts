@@ -61,6 +61,15 @@ export const hazardListQuerySchema = z.object({
 });
 export type HazardListQuery = z.infer<typeof hazardListQuerySchema>;
 
+/** Local information from a creator of the reader's area (spec: creator, markdown body). */
+export const localContentItemSchema = z.object({
+  id: z.number().int(),
+  creator: creatorSchema,
+  /** Markdown (no raw HTML). */
+  body: localizedTextSchema,
+});
+export type LocalContentItem = z.infer<typeof localContentItemSchema>;
+
 /**
  * A content block. `type` is `content`, `source` (the hazard's Sources, shown last on every
  * stage and hidden when its English body is empty) or `community-sponsors`; others may occur.
@@ -81,6 +90,8 @@ export const contentBlockSchema = z.object({
   toggles: z.array(toggleSchema),
   creator: creatorSchema.nullable(),
   important_sources: z.array(hazardSourceSchema),
+  /** The block's local information for the reader's point (`lat`, `lng`); empty without one. */
+  local_content: z.array(localContentItemSchema),
 });
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
@@ -96,6 +107,14 @@ export const hazardDetailSchema = hazardSummarySchema.extend({
   has_sponsors: z.boolean(),
   sources: z.array(hazardSourceSchema),
   content_blocks: z.array(contentBlockSchema),
+  /** Local information for a whole stage (no block), for the reader's point. */
+  stage_local_content: z.object({
+    Before: z.array(localContentItemSchema),
+    During: z.array(localContentItemSchema),
+    After: z.array(localContentItemSchema),
+  }),
+  /** The stages with any local information for the reader's point (the selector's dots). */
+  local_content_stages: z.array(stageSchema),
 });
 export type HazardDetail = z.infer<typeof hazardDetailSchema>;
 
@@ -118,12 +137,28 @@ const languageList = z
     return codes as LanguageCode[];
   });
 
-export const hazardDetailQuerySchema = z.object({
-  /** Comma-separated language codes to answer in besides English; without it, every language. */
-  languages: languageList.optional(),
-  /** One language (the spec's by-slug form); joins `languages`. */
-  lang: languageCodeSchema.optional(),
-});
+/**
+ * A reader's point for local information: `lat` and `lng` together, in range. The browser sends
+ * them rounded to 2 decimals; the server rounds again and never logs or stores them. Spread into
+ * a query schema, then `.refine(bothOrNeither, POINT_PAIR)`.
+ */
+export const pointFields = {
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+};
+export const bothOrNeither = (query: { lat?: number; lng?: number }) =>
+  (query.lat === undefined) === (query.lng === undefined);
+export const POINT_PAIR = { message: 'give lat and lng together, or neither', path: ['lng'] };
+
+export const hazardDetailQuerySchema = z
+  .object({
+    /** Comma-separated language codes to answer in besides English; without it, every language. */
+    languages: languageList.optional(),
+    /** One language (the spec's by-slug form); joins `languages`. */
+    lang: languageCodeSchema.optional(),
+    ...pointFields,
+  })
+  .refine(bothOrNeither, POINT_PAIR);
 export type HazardDetailQuery = z.input<typeof hazardDetailQuerySchema>;
 
 export const hazardIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

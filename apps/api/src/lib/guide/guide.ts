@@ -7,6 +7,7 @@ import {
   type HazardSource,
   type HazardSummary,
   type LanguageCode,
+  type LocalContentItem,
   type LocalizedText,
   type Stage,
   type ToggleAvailability,
@@ -14,7 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Localized } from '../../db/tables/columns.js';
 import { readGuide } from './read-guide.js';
-import type { ContentBlockRow, CreatorRow, GuideRows, HazardRow } from './read-guide.js';
+import type { ContentBlockRow, CreatorRow, GuideRows, HazardRow, LocalContentRow } from './read-guide.js';
+import { areaContains, type Point } from '../geo.js';
 
 /** Which languages an answer carries besides English; `all` when the call named none. */
 export type LanguageChoice = readonly LanguageCode[] | 'all';
@@ -100,9 +102,37 @@ export class Guide {
     };
   }
 
-  detail(hazard: HazardRow, languages: LanguageChoice): HazardDetail {
+  /**
+   * The areas containing a reader's point (ids, ascending): what local information depends on,
+   * so answers can be cached per area set, never per point.
+   */
+  areasAt(point: Point | null): number[] {
+    if (!point) return [];
+    return [...this.rows.areas.values()]
+      .filter((area) => areaContains(area, point))
+      .map((area) => area.id)
+      .sort((a, b) => a - b);
+  }
+
+  /**
+   * A hazard with its content. `areaIds` (from `areasAt`) adds the local information of those
+   * areas: per block, per stage (items without a block), and the stages that have any.
+   */
+  detail(hazard: HazardRow, languages: LanguageChoice, areaIds: readonly number[] = []): HazardDetail {
     const blocks = this.rows.blocksByHazard.get(hazard.id) ?? [];
     const sourceByUrl = new Map(hazard.sources.map((s) => [s.url, s]));
+    const local = (this.rows.localByHazard.get(hazard.id) ?? []).filter((row) =>
+      areaIds.includes(row.areaId),
+    );
+    const item = (row: LocalContentRow): LocalContentItem[] => {
+      const creator = this.creator(row.creatorId, languages);
+      return creator
+        ? [{ id: row.id, creator, body: onlyLanguages(row.body, languages) as LocalizedText }]
+        : [];
+    };
+    const forStage = (stage: Stage) =>
+      local.filter((row) => row.blockId === null && row.stage === stage).flatMap(item);
+    const blockStages = new Map(blocks.map((block) => [block.id, block.stage]));
     return {
       ...this.summary(hazard, languages),
       default_stage: hazard.defaultStage,
@@ -130,7 +160,16 @@ export class Guide {
           const source = sourceByUrl.get(url);
           return source ? [source] : [];
         }),
+        local_content: local.filter((row) => row.blockId === block.id).flatMap(item),
       })),
+      stage_local_content: {
+        Before: forStage('Before'),
+        During: forStage('During'),
+        After: forStage('After'),
+      },
+      local_content_stages: STAGES.filter((stage) =>
+        local.some((row) => (row.blockId === null ? row.stage : blockStages.get(row.blockId)) === stage),
+      ),
     };
   }
 

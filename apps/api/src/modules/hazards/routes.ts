@@ -20,6 +20,7 @@ import {
 } from '@prepwell/contract';
 import { createHash } from 'node:crypto';
 import { publicOrigin } from '../../lib/public-origin.js';
+import { roundPoint } from '../../lib/geo.js';
 import { renderHazardPdf } from './pdf.js';
 import { buildSearchIndex, type HazardSearchIndex } from './search-index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -93,17 +94,24 @@ export async function hazardRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     find: (guide: Guide) => HazardRow | undefined,
-    query: { languages?: LanguageCode[]; lang?: LanguageCode },
+    query: { languages?: LanguageCode[]; lang?: LanguageCode; lat?: number; lng?: number },
   ) => {
     const guide = await currentGuide(app);
     const hazard = find(guide);
     if (!hazard) throw new AppError('NOT_FOUND', 'No hazard with this id or slug.');
     const languages = languageChoice(query);
+    // Local information depends on which areas hold the reader's point, never on the point
+    // itself: answers are cached per area set, and the point is forgotten here.
+    const point =
+      query.lat !== undefined && query.lng !== undefined ? roundPoint(query.lat, query.lng) : null;
+    const areaIds = guide.areasAt(point);
     // A bounded number of variants is cached: every language, or one besides English.
     const key = languages === 'all' || languages.length === 1 ? `${languages}` : undefined;
-    const build = () => toCachedJson(hazardDetailSchema, guide.detail(hazard, languages));
+    const build = () => toCachedJson(hazardDetailSchema, guide.detail(hazard, languages, areaIds));
     const cached = key
-      ? await app.contentCache.get(`hazard:${hazard.id}:${key}`, async () => build())
+      ? await app.contentCache.get(`hazard:${hazard.id}:${key}:areas=${areaIds.join(',')}`, async () =>
+          build(),
+        )
       : build();
     return sendCachedJson(request, reply, cached);
   };

@@ -24,6 +24,7 @@ const block = (id: number, over: Partial<ContentBlock> = {}): ContentBlock => ({
   toggles: ['Adults'],
   creator: null,
   important_sources: [],
+  local_content: [],
   ...over,
 });
 
@@ -50,6 +51,8 @@ describe('a local hazard with nothing yet for a stage', () => {
     },
     has_sponsors: false,
     sources: [],
+    stage_local_content: { Before: [], During: [], After: [] },
+    local_content_stages: [],
     content_blocks: [
       block(501),
       block(502, { priority: 2 }),
