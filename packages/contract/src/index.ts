@@ -6,3 +6,4 @@ export * from './platform.js';
 export * from './account.js';
 export * from './hazards.js';
 export * from './guide-rules.js';
+export * from './usage.js';
