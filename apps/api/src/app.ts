@@ -32,6 +32,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { languagesRoutes } from './modules/languages/routes.js';
 import { configRoutes, toClientConfig } from './modules/config/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
+import { trendingRoutes } from './modules/trending/routes.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
 import { contentAssetRoutes } from './modules/content/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { mountBundledIdentity } from './plugins/bundled-identity.js';
@@ -61,6 +63,8 @@ export interface BuildAppOptions {
   logLevel?: Config['LOG_LEVEL'];
   /** Sends the bundled provider's emails instead of SMTP_URL (tests: nodemailer's jsonTransport). */
   mailTransport?: MailTransport;
+  /** The clock of per-replica caches that expire by time (trending); tests pass one they move. */
+  now?: () => number;
 }
 
 /**
@@ -73,6 +77,7 @@ export async function buildApp({
   logStream,
   logLevel,
   mailTransport,
+  now,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: {
@@ -152,6 +157,8 @@ export async function buildApp({
   await app.register(configRoutes);
   await app.register(feedbackRoutes);
   await app.register(hazardRoutes);
+  await app.register(trendingRoutes, { ...(now ? { now } : {}) });
+  await app.register(analyticsRoutes);
   await app.register(contentAssetRoutes, { packDir: config.CONTENT_DIR });
   await app.register(pagesRoutes, { iconsDir: join(config.CONTENT_DIR ?? DEFAULT_PACK_DIR, 'icons') });
   if (config.features.profiles) {
