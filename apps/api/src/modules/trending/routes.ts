@@ -25,8 +25,6 @@ export const TRENDING_CACHE_MS = 60_000;
 export interface TrendingRoutesOptions {
   /** The clock the trending cache expires by (tests move it instead of waiting). */
   now?: () => number;
-  /** How long a trending list is reused; at most {@link TRENDING_CACHE_MS}. */
-  cacheMs?: number;
 }
 
 interface Ranking {
@@ -54,7 +52,6 @@ const tooManyViews = (_request: FastifyRequest, context: { ttl: number }) =>
 export async function trendingRoutes(fastify: FastifyInstance, options: TrendingRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const now = options.now ?? Date.now;
-  const cacheMs = Math.min(options.cacheMs ?? TRENDING_CACHE_MS, TRENDING_CACHE_MS);
 
   // NOTE: one counter per client for both spellings of a path (the limiter is shared, and the
   // key names the form), so a trailing slash does not double the allowance. Anonymous readers
@@ -143,10 +140,10 @@ export async function trendingRoutes(fastify: FastifyInstance, options: Trending
     return { hazards: rankTrending(guide.hazards, { recent, allTime }), answers: new Map() };
   };
 
-  /** The ranking of the last `cacheMs` on this replica (one computation at a time). */
+  /** The ranking of the last 60 seconds on this replica (one computation at a time). */
   const currentRanking = async (): Promise<Ranking> => {
     const slot = await app.contentCache.get<RankingSlot>('trending', async () => ({ computedAt: 0 }));
-    if (!slot.ranking || now() - slot.computedAt >= cacheMs) {
+    if (!slot.ranking || now() - slot.computedAt >= TRENDING_CACHE_MS) {
       const ranking = computeRanking();
       slot.ranking = ranking;
       slot.computedAt = now();
