@@ -156,4 +156,17 @@ describe('GET /public/v2/trending-hazards', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
+
+  it('lists the trending, hazard view and analytics calls in OpenAPI, each once', async () => {
+    const doc = (await t.app.inject('/public/openapi.json')).json();
+    expect(doc.paths[API_PATHS.trendingHazards].get.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'lang', in: 'query' })]),
+    );
+    for (const path of [API_PATHS.hazardViewEvent, API_PATHS.hazardViewEventNoAuth, API_PATHS.analyticsLog]) {
+      expect(doc.paths[path].post.requestBody, path).toBeDefined();
+    }
+    expect(doc.paths[`${API_PATHS.hazardViewEventNoAuth}/`]).toBeUndefined();
+    const analytics = doc.paths[API_PATHS.analyticsLog].post.requestBody.content['application/json'].schema;
+    expect(analytics.properties.event_type.enum).toContain('CLICK_COMMUNITY_SPONSORS_PAGE');
+  });
 });
