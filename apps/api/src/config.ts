@@ -76,8 +76,9 @@ export const envSchema = z.object({
   FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /**
-   * Hazard view events one client may send per minute (each form of the call counted on its
-   * own): enough for a reader browsing, too few for one client to push a hazard up the trending list.
+   * Hazard view events one client may send per minute (anonymous per address, signed in per
+   * session; both spellings of a path count together): enough for a reader browsing, too few for
+   * one client to push a hazard up the trending list.
    */
   HAZARD_VIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Analytics events one client may send per minute. */

@@ -58,8 +58,8 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const body = request.body;
-      const eventProperties = removeIdentifyingData(body.event_properties).properties;
-      const userProperties = removeIdentifyingData(body.user_properties).properties;
+      const eventProperties = removeIdentifyingData(body.event_properties);
+      const userProperties = removeIdentifyingData(body.user_properties);
       // NOTE: a zip the client sends is never stored (removed above); the profile's own is.
       const user = await request.getUser();
       if (user?.zip) userProperties.zip = user.zip;

@@ -18,14 +18,11 @@ const COORDINATE_PAIR = /^\s*[-+]?\d{1,3}\.\d+\s*[,;/ ]\s*[-+]?\d{1,3}\.\d+\s*$/
  * addresses, IP addresses, names, emails, phone numbers or user ids are removed at any depth
  * (`ANALYTICS_REMOVED_KEYS`); string values that are an IP address or a coordinate pair are
  * removed whatever their key; URLs keep their path but lose their lat, lng and zip values.
- * `removed` lists the dotted paths taken out (for tests and debugging; never their values).
  */
-export function removeIdentifyingData(properties: Record<string, unknown> | undefined): {
-  properties: Record<string, unknown>;
-  removed: string[];
-} {
-  const removed: string[] = [];
-  const clean = (value: unknown, path: string, depth: number): unknown => {
+export function removeIdentifyingData(
+  properties: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const clean = (value: unknown, depth: number): unknown => {
     if (typeof value === 'string') {
       if (isIP(value.trim()) !== 0 || COORDINATE_PAIR.test(value)) return undefined;
       return redactLocation(value);
@@ -33,20 +30,18 @@ export function removeIdentifyingData(properties: Record<string, unknown> | unde
     if (value === null || typeof value !== 'object') return value;
     if (depth >= MAX_PROPERTY_DEPTH) return undefined;
     if (Array.isArray(value)) {
-      return value.flatMap((item, index) => {
-        const kept = clean(item, `${path}.${index}`, depth + 1);
-        if (kept === undefined) removed.push(`${path}.${index}`);
+      return value.flatMap((item) => {
+        const kept = clean(item, depth + 1);
         return kept === undefined ? [] : [kept];
       });
     }
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      const kept = REMOVED_KEYS.has(normalizeKey(key)) ? undefined : clean(item, `${path}.${key}`, depth + 1);
-      if (kept === undefined) removed.push(path ? `${path}.${key}` : key);
-      else out[key] = kept;
+      if (REMOVED_KEYS.has(normalizeKey(key))) continue;
+      const kept = clean(item, depth + 1);
+      if (kept !== undefined) out[key] = kept;
     }
     return out;
   };
-  const properties_ = clean(properties ?? {}, '', 0) as Record<string, unknown>;
-  return { properties: properties_, removed: removed.map((p) => p.replace(/^\./, '')) };
+  return clean(properties ?? {}, 0) as Record<string, unknown>;
 }
