@@ -254,6 +254,9 @@ test.describe('offline reading', () => {
   }, testInfo) => {
     // Playwright's setOffline does not reach the service worker's fetches, so this test runs its
     // own server and stops it: the network really fails and only the worker's cache can answer.
+    // Starting that server takes a good part of the default 30 s on a busy two-core machine (one
+    // CI run timed out in the last step).
+    test.slow();
     const root = join(import.meta.dirname, '..', '..');
     const port = 8190 + testInfo.workerIndex + (testInfo.project.name === 'phone' ? 0 : 50);
     const server = spawn(process.execPath, ['scripts/start.mjs'], {

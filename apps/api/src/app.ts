@@ -1,5 +1,10 @@
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
@@ -31,6 +36,8 @@ import { loadServerRenderer } from './lib/ssr.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { languagesRoutes } from './modules/languages/routes.js';
 import { configRoutes, toClientConfig } from './modules/config/routes.js';
+import { bookmarkRoutes } from './modules/bookmarks/routes.js';
+import { listBookmarks } from './modules/bookmarks/repository.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { trendingRoutes } from './modules/trending/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
@@ -156,7 +163,13 @@ export async function buildApp({
   await app.register(languagesRoutes);
   await app.register(configRoutes);
   await app.register(feedbackRoutes);
-  await app.register(hazardRoutes);
+  await app.register(bookmarkRoutes);
+  await app.register(hazardRoutes, {
+    userBookmarks: async (request: FastifyRequest) => {
+      const user = await request.getUser();
+      return user ? (await listBookmarks(app.database.db, user.id)).map((row) => row.hazardId) : [];
+    },
+  });
   await app.register(trendingRoutes, { ...(now ? { now } : {}) });
   await app.register(analyticsRoutes);
   await app.register(contentAssetRoutes, { packDir: config.CONTENT_DIR });

@@ -8,6 +8,7 @@ import { loadProfile } from './lib/auth/profile-store';
 import { NAMESPACES, i18n, initI18n, sessionLanguage } from './lib/i18n';
 import { whenHydrated } from './lib/hydration';
 import { readSsrData } from './lib/ssr-data';
+import { STORAGE_KEYS, readStorage } from './lib/storage';
 
 const app = (
   <StrictMode>
@@ -23,6 +24,19 @@ const rootElement = document.getElementById('root') as HTMLElement;
 // otherwise the profile's preferred language applies.
 const chosenHere = sessionLanguage();
 const ssr = readSsrData();
+
+/**
+ * At sign-in the bookmarks kept in this tab join the account (spec §3); the code that does it
+ * loads only when there are some.
+ */
+function mergeStoredBookmarks(profile: Awaited<ReturnType<typeof loadProfile>>['profile']) {
+  const stored = readStorage('session', STORAGE_KEYS.bookmarks);
+  if (profile && stored && stored !== '[]') {
+    void import('./lib/bookmarks/merge-bookmarks').then(({ mergeAnonymousBookmarks }) =>
+      mergeAnonymousBookmarks(),
+    );
+  }
+}
 
 /** A language chosen in this tab before signing in is saved to the profile (spec §4). */
 function saveChosenLanguage(profile: Awaited<ReturnType<typeof loadProfile>>['profile']) {
@@ -67,6 +81,7 @@ if (ssr) {
     const { profile } = await profileLoaded;
     if (!chosenHere && profile?.preferred_language) await switchTo(profile.preferred_language);
     saveChosenLanguage(profile);
+    mergeStoredBookmarks(profile);
   });
 } else {
   // Start loading what every screen needs while i18n initialises.
@@ -77,5 +92,6 @@ if (ssr) {
   const { profile } = await loadProfile();
   await initI18n(chosenHere ?? profile?.preferred_language);
   saveChosenLanguage(profile);
+  mergeStoredBookmarks(profile);
   createRoot(rootElement).render(app);
 }

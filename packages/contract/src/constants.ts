@@ -230,6 +230,10 @@ export const API_PATHS = {
   robots: '/robots.txt',
   sitemap: '/sitemap.xml',
   hazardPreviewImage: '/public/preview/hazards/:file',
+  bookmark: '/public/guide/bookmark',
+  bookmarkById: '/public/guide/bookmark/:id',
+  authenticatedBookmarks: '/public/v2/authenticated/bookmarks',
+  anonymousBookmarks: '/public/v2/bookmarks',
   /** Signed in (401 otherwise); the web app also calls it with a trailing slash, which answers the same. */
   hazardViewEvent: '/public/guide/hazard-view-event',
   /** Anonymous readers; rate-limited per client. Also answers with a trailing slash. */

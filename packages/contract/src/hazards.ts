@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_CODES, SEARCH_QUERY_MAX, isLanguageCode, type LanguageCode } from './constants.js';
 import { guideCategorySchema, personFilterSchema, stageSchema, toggleSchema, topicSchema } from './common.js';
 import { languageCodeSchema, localizedTextSchema } from './languages.js';
+import { hazardIdListSchema } from './hazard-ids.js';
 
 /** Search tags per language, holding the asked language and English: `{"en": ["blackout"]}`. */
 export const localizedTagsSchema = z
@@ -43,6 +44,8 @@ export const hazardSummarySchema = z.object({
   /** Languages whose text is machine translated (the UI credits the translation provider). */
   machine_translated: z.array(languageCodeSchema),
   date_modified: z.string(),
+  /** Only in a personal list answer (`?bookmarks=`, or signed in): whether the reader bookmarked it. */
+  bookmarked: z.boolean().optional(),
 });
 export type HazardSummary = z.infer<typeof hazardSummarySchema>;
 
@@ -53,6 +56,8 @@ export type HazardListResponse = z.infer<typeof hazardListResponseSchema>;
 export const hazardListQuerySchema = z.object({
   /** The language to answer in besides English; without it, English only. */
   lang: languageCodeSchema.optional(),
+  /** An anonymous reader's bookmarked hazard ids (`1,2,3`): their `bookmarked` flags are set. */
+  bookmarks: hazardIdListSchema.optional(),
 });
 export type HazardListQuery = z.infer<typeof hazardListQuerySchema>;
 

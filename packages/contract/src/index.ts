@@ -6,4 +6,6 @@ export * from './platform.js';
 export * from './account.js';
 export * from './hazards.js';
 export * from './guide-rules.js';
+export * from './hazard-ids.js';
+export * from './bookmarks.js';
 export * from './usage.js';

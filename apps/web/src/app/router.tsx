@@ -56,6 +56,10 @@ const HazardPage = screen(
   () => import('../features/hazards/components/hazard-page'),
   (m) => m.HazardPage,
 );
+const BookmarksPage = screen(
+  () => import('../features/hazards/components/bookmarks-page'),
+  (m) => m.BookmarksPage,
+);
 const MyEmergencyItemsPage = screen(
   () => import('../features/emergency-items/my-emergency-items-page'),
   (m) => m.MyEmergencyItemsPage,
@@ -151,7 +155,7 @@ export const routes: RouteObject[] = [
       { path: paths.hazards.pattern, element: <HazardListPage /> },
       { path: paths.hazard.pattern, element: <HazardPage /> },
       { path: paths.hazardBlock.pattern, element: <HazardPage /> },
-      { path: paths.bookmarks.pattern, element: placeholder('bookmarks') },
+      { path: paths.bookmarks.pattern, element: <BookmarksPage /> },
       { path: paths.emergencyHelp.pattern, element: placeholder('emergencyHelp') },
       { path: paths.prepChecks.pattern, element: placeholder('prepChecks') },
       { path: paths.prepCheck.pattern, element: prepCheck('prepCheck') },

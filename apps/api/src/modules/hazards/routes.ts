@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
+  SESSION_COOKIE,
   hazardDetailQuerySchema,
   hazardDetailSchema,
   hazardIdParamsSchema,
@@ -14,6 +15,7 @@ import {
   isLanguageCode,
   parsePdfFileName,
   shareLinkParamsSchema,
+  type HazardListResponse,
   type LanguageCode,
 } from '@prepwell/contract';
 import { createHash } from 'node:crypto';
@@ -46,7 +48,13 @@ const contentId = (segment: string | undefined) =>
  * `GET /public/v2/hazards`, `/public/guide/hazard/{id}` and `/by-slug/{slug}`, the PDF at
  * `/pdf/{slug}.{lang}.pdf` and share links `/s/{id}` and `/s/{id}/{blockId}`.
  */
-export async function hazardRoutes(fastify: FastifyInstance) {
+export async function hazardRoutes(
+  fastify: FastifyInstance,
+  options: {
+    /** The hazard ids the signed-in user of `request` bookmarked (none when anonymous; app.ts). */
+    userBookmarks?: (request: FastifyRequest) => Promise<number[]>;
+  } = {},
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -54,6 +62,9 @@ export async function hazardRoutes(fastify: FastifyInstance) {
     {
       schema: {
         summary: 'Every hazard of the guide, local hazards first, then by name',
+        description:
+          'With `bookmarks=1,2,3` (an anonymous reader’s stored ids) or a signed-in user’s bookmarks, ' +
+          'each hazard also says whether it is `bookmarked`; that answer is personal and never cached.',
         tags: ['hazards'],
         querystring: hazardListQuerySchema,
         response: { 200: hazardListResponseSchema },
@@ -65,7 +76,16 @@ export async function hazardRoutes(fastify: FastifyInstance) {
         const guide = await currentGuide(app);
         return toCachedJson(hazardListResponseSchema, { hazards: guide.summaries([lang]) });
       });
-      return sendCachedJson(request, reply, cached);
+      const signedIn = options.userBookmarks && request.cookies[SESSION_COOKIE];
+      if (!request.query.bookmarks && !signedIn) return sendCachedJson(request, reply, cached);
+      // Personal: the shared answer with each hazard's `bookmarked` flag set for this reader.
+      const marked = new Set([
+        ...(request.query.bookmarks ?? []),
+        ...(signedIn && options.userBookmarks ? await options.userBookmarks(request) : []),
+      ]);
+      const { hazards } = JSON.parse(cached.body) as HazardListResponse;
+      reply.header('cache-control', 'private, no-store');
+      return { hazards: hazards.map((hazard) => ({ ...hazard, bookmarked: marked.has(hazard.id) })) };
     },
   );
 

@@ -8,13 +8,15 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/Place';
 import { pickText, type HazardSummary, type LanguageCode } from '@prepwell/contract';
+import { BookmarkButton } from '../../../components/bookmark-button';
 import { paths } from '../../../config/paths';
+import { bookmarkedHazardOf } from '../../../lib/bookmarks/anonymous-bookmarks';
 import { HazardIcon } from './hazard-icon';
 import { ShareMenu } from './share-menu';
 
 /**
  * A hazard in the guide's list: icon, name, description, the local marker and audience chips,
- * and its actions (share; the bookmark button joins them with the bookmarks issue).
+ * and its actions (share, bookmark).
  */
 export function HazardCard({ hazard, lang }: { hazard: HazardSummary; lang: LanguageCode }) {
   const { t } = useTranslation('hazards');
@@ -77,7 +79,7 @@ export function HazardCard({ hazard, lang }: { hazard: HazardSummary; lang: Lang
           </Box>
         )}
         <Box sx={{ flex: 1 }} />
-        {/* The bookmark button goes here (Local information, sponsors and bookmarks issue). */}
+        <BookmarkButton hazard={bookmarkedHazardOf(hazard)} name={name} />
         <ShareMenu hazard={hazard} name={name} lang={lang} />
       </CardActions>
     </Card>

@@ -24,7 +24,7 @@ import { MachineTranslationNote } from './machine-translation-note';
 import { OfflineNote } from './offline-note';
 import { TranslateMenu } from './translate-menu';
 
-const GRID = {
+export const GRID = {
   display: 'grid',
   gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
   gap: 2,

@@ -23,7 +23,9 @@ import {
   type Stage,
   type Toggle,
 } from '@prepwell/contract';
+import { BookmarkButton } from '../../../components/bookmark-button';
 import { FeedbackButton } from '../../../components/feedback-button';
+import { bookmarkedHazardOf } from '../../../lib/bookmarks/anonymous-bookmarks';
 import { usePageTitle } from '../../../components/page-title';
 import { useAppConfig } from '../../../lib/app-config';
 import { paths } from '../../../config/paths';
@@ -175,7 +177,7 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
           >
             <PictureAsPdfIcon />
           </IconButton>
-          {/* The bookmark button goes here (Local information, sponsors and bookmarks issue). */}
+          <BookmarkButton hazard={bookmarkedHazardOf(hazard)} name={name} />
         </Box>
       </Box>
       <Typography sx={{ mt: 1.5, mb: 1, maxWidth: 880 }} color="text.secondary" lang={textLang}>

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import type { BookmarkedHazard } from '@prepwell/contract';
+import { BookmarkError, useBookmarks } from '../lib/bookmarks/use-bookmarks';
+import { useToast } from './toast';
+
+/**
+ * Bookmark or un-bookmark a hazard (cards and the hazard page), with the spec's messages. Until
+ * the reader's bookmarks are known (server render, hydration, the account's list loading) it
+ * keeps its place empty, so nothing moves when it appears.
+ */
+export function BookmarkButton({ hazard, name }: { hazard: BookmarkedHazard; name: string }) {
+  const { t } = useTranslation('hazards');
+  const toast = useToast();
+  const bookmarks = useBookmarks();
+  const [busy, setBusy] = useState(false);
+  if (!bookmarks.ready) return <Box sx={{ width: 40, height: 40 }} />;
+  const on = bookmarks.isBookmarked(hazard.hazard_id);
+  return (
+    <IconButton
+      aria-label={t('bookmarks.button', { name })}
+      aria-pressed={on}
+      disabled={busy}
+      color={on ? 'primary' : 'default'}
+      onClick={() => {
+        setBusy(true);
+        bookmarks
+          .toggle(hazard)
+          .then((done) => toast(t(`bookmarks.${done}`, { name }), 'success'))
+          .catch((error: unknown) =>
+            toast(t(`bookmarks.${error instanceof BookmarkError ? error.reason : 'saveFailed'}`), 'error'),
+          )
+          .finally(() => setBusy(false));
+      }}
+    >
+      {on ? <BookmarkIcon /> : <BookmarkBorderIcon />}
+    </IconButton>
+  );
+}
