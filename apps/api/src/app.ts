@@ -39,6 +39,8 @@ import { configRoutes, toClientConfig } from './modules/config/routes.js';
 import { bookmarkRoutes } from './modules/bookmarks/routes.js';
 import { listBookmarks } from './modules/bookmarks/repository.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
+import { trendingRoutes } from './modules/trending/routes.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
 import { contentAssetRoutes } from './modules/content/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { mountBundledIdentity } from './plugins/bundled-identity.js';
@@ -68,6 +70,8 @@ export interface BuildAppOptions {
   logLevel?: Config['LOG_LEVEL'];
   /** Sends the bundled provider's emails instead of SMTP_URL (tests: nodemailer's jsonTransport). */
   mailTransport?: MailTransport;
+  /** The clock of per-replica caches that expire by time (trending); tests pass one they move. */
+  now?: () => number;
 }
 
 /**
@@ -80,6 +84,7 @@ export async function buildApp({
   logStream,
   logLevel,
   mailTransport,
+  now,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: {
@@ -165,6 +170,8 @@ export async function buildApp({
       return user ? (await listBookmarks(app.database.db, user.id)).map((row) => row.hazardId) : [];
     },
   });
+  await app.register(trendingRoutes, { ...(now ? { now } : {}) });
+  await app.register(analyticsRoutes);
   await app.register(contentAssetRoutes, { packDir: config.CONTENT_DIR });
   await app.register(pagesRoutes, { iconsDir: join(config.CONTENT_DIR ?? DEFAULT_PACK_DIR, 'icons') });
   if (config.features.profiles) {

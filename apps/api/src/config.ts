@@ -75,6 +75,21 @@ export const envSchema = z.object({
   OIDC_ACCOUNT_URL: optionalUrl,
   FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Hazard view events one client may send per minute (anonymous per address, signed in per
+   * session; both spellings of a path count together): enough for a reader browsing, too few for
+   * one client to push a hazard up the trending list.
+   */
+  HAZARD_VIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Analytics events one client may send per minute. */
+  ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Analytics events older than this many days are deleted at start and then daily. */
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .positive('must be at least 1 day')
+    .max(36_500, 'must be at most 36500 days (100 years)')
+    .default(180),
   APP_STORE_URL: optionalUrl,
   PLAY_STORE_URL: optionalUrl,
   FACEBOOK_URL: optionalUrl,

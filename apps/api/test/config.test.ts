@@ -64,6 +64,38 @@ describe('configuration', () => {
   });
 });
 
+describe('usage limits and analytics retention', () => {
+  const problems = (env: Record<string, string>) => {
+    try {
+      parseConfig(env);
+      return '';
+    } catch (error) {
+      return (error as ConfigError).problems.join('\n');
+    }
+  };
+
+  it('keeps analytics events 180 days and limits hazard views to 30 a minute by default', () => {
+    const config = parseConfig({});
+    expect(config.ANALYTICS_RETENTION_DAYS).toBe(180);
+    expect(config.HAZARD_VIEW_RATE_LIMIT).toBe(30);
+    expect(config.ANALYTICS_RATE_LIMIT).toBe(120);
+    expect(parseConfig({ ANALYTICS_RETENTION_DAYS: '30' }).ANALYTICS_RETENTION_DAYS).toBe(30);
+  });
+
+  it.each(['0', '-1', '1.5', 'six months', '', '100000'])(
+    'names ANALYTICS_RETENTION_DAYS when it is %j',
+    (value) => {
+      expect(problems({ ANALYTICS_RETENTION_DAYS: value })).toMatch(/^ANALYTICS_RETENTION_DAYS: /);
+    },
+  );
+
+  it('names bad rate limits', () => {
+    const listed = problems({ HAZARD_VIEW_RATE_LIMIT: '0', ANALYTICS_RATE_LIMIT: 'many' });
+    expect(listed).toContain('HAZARD_VIEW_RATE_LIMIT');
+    expect(listed).toContain('ANALYTICS_RATE_LIMIT');
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('is off unless set, and takes a hop count or addresses and ranges', () => {
     expect(parseConfig({}).TRUST_PROXY).toBe(false);

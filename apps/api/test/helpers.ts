@@ -68,6 +68,8 @@ export async function createTestApp(
     logStream?: Parameters<typeof buildApp>[0]['logStream'];
     /** Add routes before the app starts (tests of the error handler). */
     extend?: (app: App) => void;
+    /** The clock of the app's time-expiring caches (trending), for tests that move time. */
+    now?: () => number;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -78,6 +80,7 @@ export async function createTestApp(
     database,
     logStream: options.logStream,
     logLevel: options.logStream ? 'info' : undefined,
+    now: options.now,
   });
   options.extend?.(app);
   await app.ready();

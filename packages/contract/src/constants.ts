@@ -169,6 +169,38 @@ export const FEEDBACK_MESSAGE_MAX = 4000;
 export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
 
 /**
+ * The analytics events the web app logs (spec §7: the types seen, and the CLICK_ and HOVER_ events
+ * of community sponsors and local content, named here). Any other type is refused with a 400.
+ */
+export const ANALYTICS_EVENT_TYPES = [
+  'OPEN_APP',
+  'OPEN_PAGE',
+  'VIEW_HAZARD',
+  'SELECT_HAZARD_STAGE',
+  'VIEW_CONTENT_BLOCK',
+  'ADD_BOOKMARK',
+  'REMOVE_BOOKMARK',
+  'SHARE_HAZARD',
+  'SHARE_PREP_CHECK',
+  'OPEN_PRIVACY_POLICY',
+  'CLICK_SPONSOR_LINK',
+  'CLICK_SPONSOR_EXTRA_LINK',
+  'CLICK_SPONSOR_LEARN_MORE',
+  'HOVER_SPONSOR',
+  'CLICK_LOCAL_CONTENT_LINK',
+  'HOVER_LOCAL_CONTENT',
+  'CLICK_LOCAL_CONTENT_SWITCH',
+  'CLICK_COMMUNITY_SPONSORS_PAGE',
+] as const;
+export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
+/** The largest analytics event body the API accepts (larger is a 413). */
+export const ANALYTICS_BODY_MAX_BYTES = 8 * 1024;
+
+/** How many hazards the trending list holds at most. */
+export const TRENDING_HAZARDS_MAX = 10;
+
+/**
  * Every API path in one place, as the specs' calls tables write them. The API registers these
  * and the web client calls them, so a path is spelled once.
  */
@@ -202,6 +234,12 @@ export const API_PATHS = {
   bookmarkById: '/public/guide/bookmark/:id',
   authenticatedBookmarks: '/public/v2/authenticated/bookmarks',
   anonymousBookmarks: '/public/v2/bookmarks',
+  /** Signed in (401 otherwise); the web app also calls it with a trailing slash, which answers the same. */
+  hazardViewEvent: '/public/guide/hazard-view-event',
+  /** Anonymous readers; rate-limited per client. Also answers with a trailing slash. */
+  hazardViewEventNoAuth: '/public/guide/hazard-view-event/noauth',
+  trendingHazards: '/public/v2/trending-hazards',
+  analyticsLog: '/public/analytics/log',
 } as const;
 
 /**

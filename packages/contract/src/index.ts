@@ -8,3 +8,4 @@ export * from './hazards.js';
 export * from './guide-rules.js';
 export * from './hazard-ids.js';
 export * from './bookmarks.js';
+export * from './usage.js';
