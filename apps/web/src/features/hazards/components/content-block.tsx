@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { pickText, type ContentBlock, type LanguageCode } from '@prepwell/contract';
+import { LocalInformation } from './local-information';
 import { BlockMarkdown } from './markdown';
 
 interface ContentBlockProps {
@@ -21,8 +22,7 @@ interface ContentBlockProps {
 
 /**
  * One content block: its title always, its header, picture and markdown body when selected.
- * Critical blocks are marked in words and colour. (Local information under a block comes with
- * the local-information issue.)
+ * Critical blocks are marked in words and colour; the reader's local information follows.
  */
 export const ContentBlockItem = forwardRef<HTMLDivElement, ContentBlockProps>(function ContentBlockItem(
   { block, lang, expanded, onToggle },
@@ -88,6 +88,9 @@ export const ContentBlockItem = forwardRef<HTMLDivElement, ContentBlockProps>(fu
               ))}
             </Box>
           </Box>
+        )}
+        {block.local_content.length > 0 && (
+          <LocalInformation items={block.local_content} lang={lang} sx={{ mt: 2 }} />
         )}
       </AccordionDetails>
     </Accordion>

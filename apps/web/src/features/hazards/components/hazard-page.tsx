@@ -24,8 +24,10 @@ import {
   type Toggle,
 } from '@prepwell/contract';
 import { BookmarkButton } from '../../../components/bookmark-button';
+import { LocalInformationSwitch } from '../../../components/local-information-switch';
 import { FeedbackButton } from '../../../components/feedback-button';
 import { bookmarkedHazardOf } from '../../../lib/bookmarks/anonymous-bookmarks';
+import { localInformationFailed, useLocalInformation } from '../../../lib/location/location';
 import { usePageTitle } from '../../../components/page-title';
 import { useAppConfig } from '../../../lib/app-config';
 import { paths } from '../../../config/paths';
@@ -35,6 +37,7 @@ import { hazardPdfLink } from '../lib/share-links';
 import { useContentLanguage } from '../lib/use-content-language';
 import { BoosterChips } from './booster-chips';
 import { ContentBlockItem } from './content-block';
+import { LocalInformation } from './local-information';
 import { HazardIcon } from './hazard-icon';
 import { MachineTranslationNote } from './machine-translation-note';
 import { OfflineNote } from './offline-note';
@@ -64,13 +67,19 @@ export function HazardPage() {
     [queryClient, hazardId],
   );
   const { lang, translate } = useContentLanguage(load);
-  const hazard = useHazard(hazardId, lang);
+  const { point } = useLocalInformation();
+  const hazard = useHazard(hazardId, lang, point);
+  // Local information that cannot be fetched turns the switch off and says so; the guide stays.
+  const localFailed = hazard.isError && point !== null;
+  useEffect(() => {
+    if (localFailed) localInformationFailed();
+  }, [localFailed]);
   const placeholders = usePlaceholderCount();
   const { t } = useTranslation('hazards');
   usePageTitle(hazard.data ? pickText(hazard.data.hazard.name, lang) : t('detail.loading'));
 
   // Spec §8: a hazard that cannot be loaded (unknown, or the call failed) goes back to the guide.
-  if (hazard.isError) return <Navigate to={paths.hazards.href()} replace />;
+  if (hazard.isError && !localFailed) return <Navigate to={paths.hazards.href()} replace />;
   if (!hazard.data) {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }} aria-busy="true">
@@ -200,8 +209,11 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
           )}
           <Typography component="span">{pickText(hazard.creator.name, lang)}</Typography>
         </Box>
-      ) : /* The local-information switch goes here (Local information issue). */
-      null}
+      ) : (
+        <Box sx={{ my: 1 }}>
+          <LocalInformationSwitch />
+        </Box>
+      )}
 
       <Tabs
         value={stage}
@@ -214,7 +226,21 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
           <Tab
             key={value}
             value={value}
-            label={t(`detail.stages.${value}`)}
+            label={
+              hazard.local_content_stages.includes(value) ? (
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+                  {t(`detail.stages.${value}`)}
+                  <Box
+                    component="span"
+                    role="img"
+                    aria-label={t('local.stageHasLocal')}
+                    sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main' }}
+                  />
+                </Box>
+              ) : (
+                t(`detail.stages.${value}`)
+              )
+            }
             id={`stage-tab-${value}`}
             aria-controls="stage-panel"
             component="a"
@@ -249,6 +275,9 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
             )}
           </Box>
         ) : null}
+        {hazard.stage_local_content[stage].length > 0 && (
+          <LocalInformation items={hazard.stage_local_content[stage]} lang={lang} sx={{ mb: 2 }} />
+        )}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           {blocks.map((block) => (
             <ContentBlockItem

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { pickText, type LanguageCode, type LocalContentItem } from '@prepwell/contract';
+import { BlockMarkdown } from './markdown';
+
+/** A block's (or a stage's) "Local Information": each item's creator, logo and markdown body. */
+export function LocalInformation({
+  items,
+  lang,
+  sx,
+}: {
+  items: LocalContentItem[];
+  lang: LanguageCode;
+  sx?: SxProps<Theme>;
+}) {
+  const { t } = useTranslation('hazards');
+  return (
+    <Box
+      component="section"
+      aria-label={t('local.section')}
+      sx={{
+        border: '1px solid',
+        borderColor: 'success.main',
+        borderRadius: 2,
+        p: 2,
+        bgcolor: '#f1f8f2',
+        ...sx,
+      }}
+    >
+      <Typography component="h4" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('local.section')}
+      </Typography>
+      {items.map((item) => (
+        <Box key={item.id} sx={{ '& + &': { mt: 2 } }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+            {item.creator.logo && (
+              <Box
+                component="img"
+                src={item.creator.logo.src}
+                alt={pickText(item.creator.logo.alt, lang)}
+                height={28}
+                sx={{ maxWidth: 96, objectFit: 'contain' }}
+              />
+            )}
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {pickText(item.creator.name, lang)}
+            </Typography>
+          </Box>
+          <BlockMarkdown>{pickText(item.body, lang)}</BlockMarkdown>
+        </Box>
+      ))}
+    </Box>
+  );
+}

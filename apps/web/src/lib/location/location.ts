@@ -1,0 +1,133 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../storage';
+
+/** A reader's point, rounded to 2 decimals (about 1 km) before it leaves this module. */
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Where local information stands: `off` (the switch), `locating` (asking the browser),
+ * `ready` (a point), `denied` (the browser refused: the switch turned itself off) or `failed`
+ * (no position could be read: the switch turned itself off).
+ */
+export type LocationStatus = 'off' | 'locating' | 'ready' | 'denied' | 'failed';
+
+interface State {
+  on: boolean;
+  status: LocationStatus;
+  point: Point | null;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+const listeners = new Set<() => void>();
+let state: State = {
+  on: readStorage('local', STORAGE_KEYS.localContentOn) === 'true',
+  status: 'off',
+  point: null,
+};
+const SERVER_STATE: State = { on: false, status: 'off', point: null };
+
+function publish(next: Partial<State>) {
+  state = { ...state, ...next };
+  listeners.forEach((listener) => listener());
+}
+
+function storeSwitch(on: boolean) {
+  writeStorage('local', STORAGE_KEYS.localContentOn, on ? 'true' : 'false');
+}
+
+/** Whether the browser has already refused location to this site (then it is never asked). */
+async function permissionDenied(): Promise<boolean> {
+  try {
+    const status = await navigator.permissions.query({ name: 'geolocation' });
+    return status.state === 'denied';
+  } catch {
+    return false;
+  }
+}
+
+let asking: Promise<void> | null = null;
+
+/** Ask the browser for the position once (per page load) while the switch is on. */
+function locate(): Promise<void> {
+  asking ??= (async () => {
+    if (!('geolocation' in navigator) || (await permissionDenied())) {
+      storeSwitch(false);
+      publish({ on: false, status: 'denied', point: null });
+      return;
+    }
+    publish({ status: 'locating' });
+    await new Promise<void>((resolve) => {
+      navigator.geolocation.getCurrentPosition(
+        (position) => {
+          // Rounded here: nothing finer than 2 decimals is kept or sent anywhere.
+          publish({
+            status: 'ready',
+            point: { lat: round(position.coords.latitude), lng: round(position.coords.longitude) },
+          });
+          resolve();
+        },
+        (error) => {
+          storeSwitch(false);
+          publish({
+            on: false,
+            status: error.code === error.PERMISSION_DENIED ? 'denied' : 'failed',
+            point: null,
+          });
+          resolve();
+        },
+        { maximumAge: 10 * 60 * 1000, timeout: 15_000, enableHighAccuracy: false },
+      );
+    });
+  })().finally(() => {
+    asking = null;
+  });
+  return asking;
+}
+
+/** Turn "Show Local Information" on (asks for the position) or off (forgets it). */
+export function setLocalInformation(on: boolean): void {
+  storeSwitch(on);
+  if (!on) {
+    publish({ on: false, status: 'off', point: null });
+    return;
+  }
+  publish({ on: true });
+  void locate();
+}
+
+/** Turn the switch off after local information could not be fetched ("Unable to retrieve…"). */
+export function localInformationFailed(): void {
+  storeSwitch(false);
+  publish({ on: false, status: 'failed', point: null });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The local-information switch and the reader's rounded point. Personal, so the server and
+ * hydration see it off; a switch left on asks for the position after hydration.
+ */
+export function useLocalInformation(): State {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SERVER_STATE,
+  );
+  useEffect(() => {
+    if (state.on && state.status === 'off') void locate();
+  }, []);
+  return current;
+}
+
+/** For tests: start again from storage. */
+export function resetLocalInformation() {
+  asking = null;
+  state = { on: readStorage('local', STORAGE_KEYS.localContentOn) === 'true', status: 'off', point: null };
+  listeners.forEach((listener) => listener());
+}
