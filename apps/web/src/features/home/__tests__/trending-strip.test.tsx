@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@prepwell/contract';
 import { createHazardSummary } from '../../../../test/factories';
@@ -23,7 +23,9 @@ const renderHome = async (trending: unknown) => {
 describe('Trending Hazards strip', () => {
   it('renders its heading and five placeholders on the server, with no list', async () => {
     await initI18n('en');
-    const html = renderToString(<TrendingSection />);
+    // As the server renders (it waits for lazy parts), with no trending data on the server.
+    const { prelude } = await prerender(<TrendingSection />);
+    const html = await new Response(prelude).text();
     expect(html).toContain('Trending Hazards');
     expect(html.match(/data-testid="trending-placeholder"/g)).toHaveLength(5);
     expect(html).not.toContain('href=');
