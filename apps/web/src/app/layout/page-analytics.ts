@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import type * as AnalyticsModule from '../../lib/analytics';
 
 /*
  * The shell's analytics events: OPEN_APP once per page load, OPEN_PAGE on every route change
@@ -7,13 +8,14 @@ import { useLocation } from 'react-router';
  * after the first paint, so it adds nothing to the home route's initial JavaScript.
  */
 
-type Analytics = typeof import('../../lib/analytics');
+type Analytics = typeof AnalyticsModule;
 let loading: Promise<Analytics> | undefined;
 let appOpened = false;
 
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: 3000 });
     else window.setTimeout(resolve, 1);
   });
 }

@@ -1,46 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { TrendingPlaceholders } from './trending-placeholders';
 
 // The strip and TanStack Query load after hydration, in their own chunk (home route budget).
 const TrendingStrip = lazy(async () => ({ default: (await import('./trending-strip')).TrendingStrip }));
 
-export const TRENDING_PLACEHOLDERS = 5;
-
-/** A row that scrolls sideways on its own, never the page. */
-export const stripRowSx = {
-  display: 'flex',
-  gap: 1.5,
-  m: 0,
-  p: 0,
-  pb: 1,
-  listStyle: 'none',
-  overflowX: 'auto',
-  minWidth: 0,
-  overscrollBehaviorX: 'contain',
-  scrollSnapType: 'x proximity',
-} as const;
-
-/**
- * Five placeholders while the list loads (spec). Static, so the server's HTML and the first
- * client render are identical: the server has no trending data.
- */
-export function TrendingPlaceholders() {
-  const { t } = useTranslation();
-  return (
-    <Box component="ul" aria-label={t('home.trending.loading')} aria-busy="true" sx={stripRowSx}>
-      {Array.from({ length: TRENDING_PLACEHOLDERS }, (_, index) => (
-        <Box
-          component="li"
-          key={index}
-          data-testid="trending-placeholder"
-          sx={{ flex: '0 0 auto', width: 168, height: 56, borderRadius: 2, bgcolor: 'rgba(0, 0, 0, 0.08)' }}
-        />
-      ))}
-    </Box>
-  );
-}
+const noSubscription = () => () => undefined;
+const clientSnapshot = () => true;
+const serverSnapshot = () => false;
 
 /**
  * Home's Trending Hazards strip. On the server and during hydration it renders its heading and
@@ -48,9 +17,8 @@ export function TrendingPlaceholders() {
  */
 export function TrendingSection() {
   const { t } = useTranslation();
-  const [mounted, setMounted] = useState(false);
-  // The first effect runs once this part of the page has hydrated.
-  useEffect(() => setMounted(true), []);
+  // False on the server and while hydrating (the server's snapshot), true in the browser after.
+  const mounted = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
   return (
     <Box component="section" aria-labelledby="trending-title" sx={{ mb: 4, minWidth: 0 }}>
       <Typography variant="h2" id="trending-title" sx={{ mb: 1.5, fontSize: '1.35rem' }}>

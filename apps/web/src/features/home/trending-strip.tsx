@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, isLanguageCode, pickText } from '@prepwell/contract';
 import { paths } from '../../config/paths';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { useTrendingHazardsQuery } from './api/get-trending-hazards';
-import { stripRowSx, TrendingPlaceholders } from './trending-section';
+import { stripRowSx, TrendingPlaceholders } from './trending-placeholders';
 
 function TrendingList() {
   const { t, i18n } = useTranslation();

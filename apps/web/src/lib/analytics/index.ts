@@ -1,4 +1,9 @@
-import { API_PATHS, APP_VERSION, type AnalyticsEventType, type AnalyticsLogRequest } from '@prepwell/contract';
+import {
+  API_PATHS,
+  APP_VERSION,
+  type AnalyticsEventType,
+  type AnalyticsLogRequest,
+} from '@prepwell/contract';
 
 /*
  * The one analytics client (docs/decisions/010-web-feature-boundaries.md: shared calls live in
@@ -39,7 +44,10 @@ export function logEvent(type: AnalyticsEventType, properties?: AnalyticsPropert
     // Same origin, so the security plugin sees `Sec-Fetch-Site: same-origin`; a beacon also
     // survives the page being closed. `sendBeacon` answers false when it could not queue it.
     if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
-      const queued = navigator.sendBeacon(API_PATHS.analyticsLog, new Blob([json], { type: 'application/json' }));
+      const queued = navigator.sendBeacon(
+        API_PATHS.analyticsLog,
+        new Blob([json], { type: 'application/json' }),
+      );
       if (queued) return;
     }
     void fetch(API_PATHS.analyticsLog, {

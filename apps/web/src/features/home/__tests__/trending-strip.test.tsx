@@ -63,9 +63,9 @@ describe('Trending Hazards strip', () => {
 
   it('says so when the list cannot be loaded', async () => {
     await renderHome(errorResponse('INTERNAL', 500));
-    expect(
-      await screen.findByRole('status', {}, { timeout: 5000 }).then((node) => node.textContent),
-    ).toBe('Unable to load trending hazards.');
+    expect(await screen.findByRole('status', {}, { timeout: 5000 }).then((node) => node.textContent)).toBe(
+      'Unable to load trending hazards.',
+    );
     expect(screen.queryByRole('list', { name: 'Trending Hazards' })).not.toBeInTheDocument();
     expect(screen.queryAllByTestId('trending-placeholder')).toHaveLength(0);
   });

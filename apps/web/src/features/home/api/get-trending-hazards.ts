@@ -4,9 +4,14 @@ import { apiRequest } from '../../../lib/api-client';
 import { TRENDING_QUERY_KEY } from '../../../lib/hazard-views';
 
 /** `GET /public/v2/trending-hazards?lang=`: at most 10 hazards, in `lang` with English fallback. */
-export const getTrendingHazards = (lang: LanguageCode, signal?: AbortSignal): Promise<TrendingHazardsResponse> =>
+export const getTrendingHazards = (
+  lang: LanguageCode,
+  signal?: AbortSignal,
+): Promise<TrendingHazardsResponse> =>
   apiRequest<TrendingHazardsResponse>(
-    lang === 'en' ? API_PATHS.trendingHazards : `${API_PATHS.trendingHazards}?lang=${encodeURIComponent(lang)}`,
+    lang === 'en'
+      ? API_PATHS.trendingHazards
+      : `${API_PATHS.trendingHazards}?lang=${encodeURIComponent(lang)}`,
     { signal },
   );
 

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, APP_VERSION, analyticsLogRequestSchema } from '@prepwell/contract';
 import { logEvent, logPageOpen, osName } from '..';
-import { trackPage } from '../../../app/layout/page-analytics';
 
 /** Records what a fetch was asked to send; `fail` makes it reject (offline). */
 function stubFetch(fail = false) {
   const sent: { url: string; init: RequestInit }[] = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     sent.push({ url, init });
-    return fail ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(new Response(null, { status: 204 }));
+    return fail
+      ? Promise.reject(new TypeError('Failed to fetch'))
+      : Promise.resolve(new Response(null, { status: 204 }));
   });
   return sent;
 }
@@ -27,7 +28,13 @@ describe('logEvent', () => {
     expect(sent[0]?.url).toBe(API_PATHS.analyticsLog);
     expect(sent[0]?.init).toMatchObject({ method: 'POST', keepalive: true });
     const body = bodyOf(sent[0]!.init);
-    expect(Object.keys(body).sort()).toEqual(['app_version', 'event_properties', 'event_type', 'os_name', 'time']);
+    expect(Object.keys(body).sort()).toEqual([
+      'app_version',
+      'event_properties',
+      'event_type',
+      'os_name',
+      'time',
+    ]);
     expect(body).toMatchObject({
       event_type: 'VIEW_HAZARD',
       event_properties: { hazard_id: 3, language: 'en' },
@@ -61,7 +68,10 @@ describe('logEvent', () => {
     const [url, blob] = beacon.mock.calls[0]!;
     expect(url).toBe(API_PATHS.analyticsLog);
     expect((blob as Blob).type).toBe('application/json');
-    expect(JSON.parse(await (blob as Blob).text())).toMatchObject({ event_type: 'OPEN_PAGE', event_properties: { page: '/hazards' } });
+    expect(JSON.parse(await (blob as Blob).text())).toMatchObject({
+      event_type: 'OPEN_PAGE',
+      event_properties: { page: '/hazards' },
+    });
   });
 
   it('falls back to fetch when the beacon cannot be queued', () => {
@@ -77,17 +87,6 @@ describe('OPEN_PAGE', () => {
     const sent = stubFetch();
     logPageOpen('/hazards?query=flood&lat=40.71&lng=-74.0#top');
     expect(bodyOf(sent[0]!.init).event_properties).toEqual({ page: '/hazards' });
-  });
-
-  it('the shell logs OPEN_APP once, then OPEN_PAGE per route', async () => {
-    const sent = stubFetch();
-    await trackPage('/');
-    await trackPage('/hazards');
-    expect(sent.map(({ init }) => [bodyOf(init).event_type, bodyOf(init).event_properties])).toEqual([
-      ['OPEN_APP', undefined],
-      ['OPEN_PAGE', { page: '/' }],
-      ['OPEN_PAGE', { page: '/hazards' }],
-    ]);
   });
 });
 
