@@ -7,6 +7,7 @@ import { PageLoading } from '../../components/page-loading';
 import { HydrationMark } from '../../lib/hydration';
 import { Footer } from './footer';
 import { Header } from './header';
+import { usePageAnalytics } from './page-analytics';
 
 /** Every route change scrolls to the top and moves focus to the new page's heading. */
 function useRouteChangeFocus() {
@@ -27,6 +28,7 @@ export function AppShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useRouteChangeFocus();
+  usePageAnalytics();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box

@@ -13,6 +13,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../components/page-title';
 import { Call911Panel } from './call-911-panel';
+import { TrendingSection } from './trending-section';
 
 // The topic panels (nine icons) load after first paint, keeping the home route within budget.
 const TopicPanels = lazy(async () => ({ default: (await import('./topic-panels')).TopicPanels }));
@@ -59,7 +60,7 @@ export function HomePage() {
         </Box>
       </Box>
 
-      {/* The Trending Hazards strip (hazard guide issue) goes here, above the panels. */}
+      <TrendingSection />
 
       <Box
         component="section"

@@ -1,0 +1,68 @@
+import {
+  API_PATHS,
+  APP_VERSION,
+  type AnalyticsEventType,
+  type AnalyticsLogRequest,
+} from '@prepwell/contract';
+
+/*
+ * The one analytics client (docs/decisions/010-web-feature-boundaries.md: shared calls live in
+ * lib/). It sends only what a caller passes plus the app version, a coarse platform name and the
+ * time: never a location, a name, an email or any id of the reader. A failure is swallowed:
+ * analytics never throws, never shows anything and never retries.
+ */
+
+export type AnalyticsProperties = Record<string, string | number | boolean | null>;
+
+/** A coarse platform name: Android, iOS, Windows, macOS, Linux or other. */
+export function osName(): string {
+  try {
+    const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
+    const source = `${nav.userAgentData?.platform ?? ''} ${nav.userAgent ?? ''}`;
+    if (/android/i.test(source)) return 'Android';
+    if (/iphone|ipad|ipod|\bios\b/i.test(source)) return 'iOS';
+    if (/windows/i.test(source)) return 'Windows';
+    if (/mac ?os|macintosh/i.test(source)) return 'macOS';
+    if (/linux|cros/i.test(source)) return 'Linux';
+  } catch {
+    // No navigator: other.
+  }
+  return 'other';
+}
+
+/** Log one event (`POST /public/analytics/log`). Never throws, never rejects. */
+export function logEvent(type: AnalyticsEventType, properties?: AnalyticsProperties): void {
+  try {
+    const body: AnalyticsLogRequest = {
+      event_type: type,
+      ...(properties ? { event_properties: properties } : {}),
+      os_name: osName(),
+      app_version: APP_VERSION,
+      time: new Date().toISOString(),
+    };
+    const json = JSON.stringify(body);
+    // Same origin, so the security plugin sees `Sec-Fetch-Site: same-origin`; a beacon also
+    // survives the page being closed. `sendBeacon` answers false when it could not queue it.
+    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
+      const queued = navigator.sendBeacon(
+        API_PATHS.analyticsLog,
+        new Blob([json], { type: 'application/json' }),
+      );
+      if (queued) return;
+    }
+    void fetch(API_PATHS.analyticsLog, {
+      method: 'POST',
+      credentials: 'include',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      body: json,
+    }).catch(() => undefined);
+  } catch {
+    // Analytics must never break the page.
+  }
+}
+
+/** `OPEN_PAGE` with the path only: a query string may hold a search text or coordinates. */
+export function logPageOpen(pathname: string): void {
+  logEvent('OPEN_PAGE', { page: pathname.split(/[?#]/)[0] ?? '/' });
+}

@@ -1,0 +1,35 @@
+import { API_PATHS, type HazardViewEventRequest } from '@prepwell/contract';
+import { apiRequest } from '../api-client';
+import { currentProfile } from '../auth/profile-store';
+import { queryClient } from '../query-client';
+
+/**
+ * The trending list's query key prefix. Home's query (features/home/api/get-trending-hazards.ts)
+ * builds its keys from it, and a recorded view invalidates it (spec §4: "a hazard view refreshes
+ * the trending hazards list"). It lives here because features never import each other.
+ */
+export const TRENDING_QUERY_KEY = ['trending'] as const;
+
+/**
+ * Log that the reader viewed a hazard, or one of its content blocks: the signed-in path when the
+ * profile store says signed in, else `/noauth` (spec §6). Silent on failure (never rejects); after
+ * a recorded view the trending list is marked stale, so the next Home loads a fresh strip.
+ */
+export async function recordHazardView(hazardId: number, contentBlockId?: number): Promise<void> {
+  const body: HazardViewEventRequest = {
+    hazard_id: hazardId,
+    ...(contentBlockId !== undefined ? { content_block_id: contentBlockId } : {}),
+  };
+  const path =
+    currentProfile().status === 'signed-in' ? API_PATHS.hazardViewEvent : API_PATHS.hazardViewEventNoAuth;
+  try {
+    await apiRequest<void>(path, { method: 'POST', body });
+  } catch {
+    return;
+  }
+  try {
+    await queryClient.invalidateQueries({ queryKey: TRENDING_QUERY_KEY });
+  } catch {
+    // A failed refetch shows the strip's own error; the view itself was recorded.
+  }
+}
