@@ -3,7 +3,8 @@
 // Prints ratios against a baseline measured in the same run, never absolute pass/fail on time.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,21 +121,29 @@ try {
     .replace(/<script\b[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<link rel="manifest"[^>]*>/g, '');
+  const strippedBr = brotliCompressSync(stripped);
   const proxyPort = port + 1000;
-  const proxy = createServer(async (request, response) => {
+  const proxy = createServer((request, response) => {
     if (request.url === `${hazardPath}?no-scripts`) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(stripped);
+      // Compressed as the server sends the real page, so only the scripts differ.
+      const br = /\bbr\b/.test(String(request.headers['accept-encoding']));
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        ...(br ? { 'content-encoding': 'br' } : {}),
+      });
+      response.end(br ? strippedBr : stripped);
       return;
     }
-    const upstream = await fetch(`http://127.0.0.1:${port}${request.url}`, {
-      headers: { 'accept-encoding': request.headers['accept-encoding'] ?? '' },
-    });
-    const headers = Object.fromEntries(
-      [...upstream.headers].filter(([name]) => !['content-length', 'transfer-encoding'].includes(name)),
+    // Raw bytes both ways (node:http, not fetch, which would unpack compressed answers).
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port, path: request.url, method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
     );
-    response.writeHead(upstream.status, headers);
-    response.end(Buffer.from(await upstream.arrayBuffer()));
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
   });
   await new Promise((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
 

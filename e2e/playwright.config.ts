@@ -54,6 +54,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       FEEDBACK_RATE_LIMIT: '1000',
       LOGIN_RATE_LIMIT: '1000',
+      // Every test browses from one address: the per-client limits on hazard views and
+      // analytics events (tested in the API suite) would refuse a whole run's worth.
+      HAZARD_VIEW_RATE_LIMIT: '100000',
+      ANALYTICS_RATE_LIMIT: '100000',
       // .ci/run runs the account flow again on the machine's PostgreSQL.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

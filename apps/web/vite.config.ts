@@ -26,7 +26,15 @@ const PUBLIC_RUNTIME_CACHED = new RegExp(
 
 /** The guide's answers (list, detail by id or slug): readable offline once opened, per language. */
 const GUIDE_RUNTIME_CACHED = new RegExp(
-  `^[^?#]*(${[API_PATHS.hazards, API_PATHS.hazard.replace(':id', ''), API_PATHS.hazardBySlug.replace(':slug', '')].map(escapeRegExp).join('|')})`,
+  `^[^?#]*(${[
+    API_PATHS.hazards,
+    API_PATHS.hazard.replace(':id', ''),
+    API_PATHS.hazardBySlug.replace(':slug', ''),
+    // Home's Trending Hazards strip: offline, the last list read.
+    API_PATHS.trendingHazards,
+  ]
+    .map(escapeRegExp)
+    .join('|')})`,
 );
 
 /** The API's and identity provider's pages: the service worker never answers them with index.html. */

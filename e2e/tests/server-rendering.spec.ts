@@ -10,6 +10,7 @@ const PAGES = [
   '/',
   '/hazards',
   '/hazards?query=earthqake',
+  '/hazards?topic=Weather',
   '/hazards/fixture-earthquake',
   '/hazards/fixture-earthquake?lang=ja',
   '/hazards/904/90407',

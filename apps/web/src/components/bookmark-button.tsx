@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import type { BookmarkedHazard } from '@prepwell/contract';
+import { logEvent } from '../lib/analytics';
 import { BookmarkError, useBookmarks } from '../lib/bookmarks/use-bookmarks';
 import { useToast } from './toast';
 
@@ -30,7 +31,10 @@ export function BookmarkButton({ hazard, name }: { hazard: BookmarkedHazard; nam
         setBusy(true);
         bookmarks
           .toggle(hazard)
-          .then((done) => toast(t(`bookmarks.${done}`, { name }), 'success'))
+          .then((done) => {
+            toast(t(`bookmarks.${done}`, { name }), 'success');
+            logEvent(done === 'added' ? 'ADD_BOOKMARK' : 'REMOVE_BOOKMARK', { hazard_id: hazard.hazard_id });
+          })
           .catch((error: unknown) =>
             toast(t(`bookmarks.${error instanceof BookmarkError ? error.reason : 'saveFailed'}`), 'error'),
           )

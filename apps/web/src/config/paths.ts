@@ -26,6 +26,18 @@ export const paths = {
     pattern: '/hazards',
     /** The hazard guide, searching for `query` when one is given. */
     href: (query?: string) => (query ? `/hazards?query=${encodeURIComponent(query)}` : '/hazards'),
+    /**
+     * The guide opened on a topic or category (`?topic=`, `?category=`): the address carries it
+     * as well as the navigation state, so a click that lands before the page is interactive, a
+     * new tab, or a browser without JavaScript opens the same choice.
+     */
+    on: ({ category, topic }: HazardsNavigationState) => {
+      const query = new URLSearchParams();
+      if (category) query.set('category', category);
+      if (topic) query.set('topic', topic);
+      const text = query.toString();
+      return text ? `/hazards?${text}` : '/hazards';
+    },
   },
   hazard: {
     pattern: '/hazards/:hazardId',

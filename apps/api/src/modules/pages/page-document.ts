@@ -33,8 +33,12 @@ const gzipAsync = promisify(gzip);
  */
 const DOCUMENTS_KEPT = 2000;
 
-/** The query parameters a server-rendered page reads; any other (utm_source…) changes nothing. */
-const PAGE_PARAMS = ['lang', 'stage', 'query'] as const;
+/**
+ * The query parameters a server-rendered page reads; any other (utm_source…) changes nothing. A
+ * screen that starts reading another must add it here, or its server HTML will not match
+ * (e2e/tests/server-rendering.spec.ts opens each such address).
+ */
+const PAGE_PARAMS = ['lang', 'stage', 'query', 'topic', 'category'] as const;
 
 /** The address as the page reads it: its path and the parameters it uses, in one order. */
 function pageAddress(request: FastifyRequest, path: string): string {

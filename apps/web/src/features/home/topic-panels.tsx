@@ -59,7 +59,7 @@ export function TopicPanels({ linkComponent }: { linkComponent: typeof RouterLin
             <li key={topic}>
               <Box
                 component={linkComponent}
-                to={paths.hazards.href()}
+                to={paths.hazards.on({ topic })}
                 state={{ topic } satisfies HazardsNavigationState}
                 sx={{
                   display: 'flex',

@@ -32,6 +32,8 @@ export function osName(): string {
 
 /** Log one event (`POST /public/analytics/log`). Never throws, never rejects. */
 export function logEvent(type: AnalyticsEventType, properties?: AnalyticsProperties): void {
+  // Offline, an event is let go (best effort): a request now would only fail.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   try {
     const body: AnalyticsLogRequest = {
       event_type: type,

@@ -16,6 +16,8 @@ export const TRENDING_QUERY_KEY = ['trending'] as const;
  * a recorded view the trending list is marked stale, so the next Home loads a fresh strip.
  */
 export async function recordHazardView(hazardId: number, contentBlockId?: number): Promise<void> {
+  // Offline (a saved copy being read), the view is let go: the request would only fail.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   const body: HazardViewEventRequest = {
     hazard_id: hazardId,
     ...(contentBlockId !== undefined ? { content_block_id: contentBlockId } : {}),

@@ -9,7 +9,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { HazardSummary, LanguageCode } from '@prepwell/contract';
+import { GUIDE_CATEGORIES, TOPICS, type HazardSummary, type LanguageCode } from '@prepwell/contract';
 import { FeedbackButton } from '../../../components/feedback-button';
 import { usePageTitle } from '../../../components/page-title';
 import { paths, type HazardsNavigationState } from '../../../config/paths';
@@ -34,8 +34,11 @@ export const GRID = {
 } as const;
 
 /** Choices preselected by navigation state (Home's topic panels, a category link). */
-function initialChoices(state: unknown): GuideChoices {
-  const { category, topic } = (state ?? {}) as HazardsNavigationState;
+/** The choices a link opened the guide on: its navigation state, or `?category=` / `?topic=`. */
+function initialChoices(state: unknown, params: URLSearchParams): GuideChoices {
+  const fromState = (state ?? {}) as HazardsNavigationState;
+  const category = fromState.category ?? GUIDE_CATEGORIES.find((c) => c === params.get('category'));
+  const topic = fromState.topic ?? TOPICS.find((t) => t === params.get('topic'));
   return {
     categories: category ? [category] : [],
     topics: topic ? [topic] : [],
@@ -64,7 +67,7 @@ export function HazardListPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('query') ?? '').trim();
-  const [choices, setChoices] = useState<GuideChoices>(() => initialChoices(location.state));
+  const [choices, setChoices] = useState<GuideChoices>(() => initialChoices(location.state, searchParams));
   const queryClient = useQueryClient();
   const load = useCallback(
     async (next: LanguageCode) => {

@@ -27,6 +27,8 @@ import { BookmarkButton } from '../../../components/bookmark-button';
 import { LocalInformationSwitch } from '../../../components/local-information-switch';
 import { FeedbackButton } from '../../../components/feedback-button';
 import { bookmarkedHazardOf } from '../../../lib/bookmarks/anonymous-bookmarks';
+import { logEvent } from '../../../lib/analytics';
+import { recordHazardView } from '../../../lib/hazard-views';
 import { localInformationFailed, useLocalInformation } from '../../../lib/location/location';
 import { usePageTitle } from '../../../components/page-title';
 import { useAppConfig } from '../../../lib/app-config';
@@ -153,6 +155,14 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
   );
   const openId = selected[stage] === undefined ? blocks[0]?.id : selected[stage];
 
+  // Viewing a hazard is logged (trending, spec §3), once per visit, with a deep link's block.
+  useEffect(() => {
+    void recordHazardView(hazard.id, deepLinkBlockId);
+    logEvent('VIEW_HAZARD', { hazard_id: hazard.id, language: lang });
+    // Once per hazard shown: a language or local-information change is the same visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hazard.id]);
+
   // A deep link scrolls its block into view once, after the first paint.
   const deepLinkRef = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
@@ -217,7 +227,10 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
 
       <Tabs
         value={stage}
-        onChange={(_, next: Stage) => setStage(next)}
+        onChange={(_, next: Stage) => {
+          setStage(next);
+          logEvent('SELECT_HAZARD_STAGE', { hazard_id: hazard.id, stage: next });
+        }}
         aria-label={t('detail.stagesLabel')}
         variant="fullWidth"
         sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
@@ -286,9 +299,14 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
               block={block}
               lang={lang}
               expanded={openId === block.id}
-              onToggle={() =>
-                setSelected((now) => ({ ...now, [stage]: openId === block.id ? null : block.id }))
-              }
+              onToggle={() => {
+                const opening = openId !== block.id;
+                setSelected((now) => ({ ...now, [stage]: opening ? block.id : null }));
+                if (opening) {
+                  void recordHazardView(hazard.id, block.id);
+                  logEvent('VIEW_CONTENT_BLOCK', { hazard_id: hazard.id, content_block_id: block.id });
+                }
+              }}
             />
           ))}
         </Box>

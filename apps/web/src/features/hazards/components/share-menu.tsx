@@ -11,6 +11,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ShareIcon from '@mui/icons-material/Share';
 import type { LanguageCode } from '@prepwell/contract';
+import { logEvent } from '../../../lib/analytics';
 import { useToast } from '../../../components/toast';
 import { useAppConfig } from '../../../lib/app-config';
 import { hazardPdfLink, hazardShareLink } from '../lib/share-links';
@@ -35,6 +36,7 @@ export function ShareMenu({ hazard, name, lang }: ShareMenuProps) {
     try {
       await navigator.clipboard.writeText(hazardShareLink(shareLinkBase, window.location.origin, hazard.id));
       toast(t('share.linkCopied'), 'success');
+      logEvent('SHARE_HAZARD', { hazard_id: hazard.id });
     } catch {
       // Spec §8: a clipboard failure is ignored silently.
     }
