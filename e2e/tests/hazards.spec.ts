@@ -249,7 +249,7 @@ test.describe('hazard page', () => {
 });
 
 test.describe('offline reading', () => {
-  test('a hazard opened once stays readable with the server stopped, and says so', async ({
+  test('a hazard opened once, or bookmarked, stays readable with the server stopped, and says so', async ({
     browser,
   }, testInfo) => {
     // Playwright's setOffline does not reach the service worker's fetches, so this test runs its
@@ -284,8 +284,11 @@ test.describe('offline reading', () => {
       });
       await page.reload();
       await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-      // Read the list and one hazard while online: the worker keeps both answers.
+      // Read the list and one hazard while online: the worker keeps both answers. A bookmarked
+      // hazard is kept too, without being opened.
       await expect.poll(() => cardNames(page)).toHaveLength(6);
+      await page.getByRole('button', { name: 'Bookmark Wildfire' }).click();
+      await expect(page.getByText('Added Wildfire to your bookmarked hazards.')).toBeVisible();
       await page
         .getByRole('link', { name: /Earthquake/ })
         .first()
@@ -303,6 +306,9 @@ test.describe('offline reading', () => {
       await open(page, '/hazards');
       await expect(page.getByText('Offline: showing saved information')).toBeVisible();
       await expect.poll(() => cardNames(page)).toHaveLength(6);
+      await open(page, '/hazards/fixture-wildfire');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wildfire');
+      await expect(page.getByText('Offline: showing saved information')).toBeVisible();
       await context.close();
     } finally {
       server.kill('SIGTERM');

@@ -14,7 +14,16 @@ import { useToast } from './toast';
  * the reader's bookmarks are known (server render, hydration, the account's list loading) it
  * keeps its place empty, so nothing moves when it appears.
  */
-export function BookmarkButton({ hazard, name }: { hazard: BookmarkedHazard; name: string }) {
+export function BookmarkButton({
+  hazard,
+  name,
+  onAdded,
+}: {
+  hazard: BookmarkedHazard;
+  name: string;
+  /** After a bookmark is added (the guide fetches the hazard so the service worker keeps it). */
+  onAdded?: () => void;
+}) {
   const { t } = useTranslation('hazards');
   const toast = useToast();
   const bookmarks = useBookmarks();
@@ -34,6 +43,7 @@ export function BookmarkButton({ hazard, name }: { hazard: BookmarkedHazard; nam
           .then((done) => {
             toast(t(`bookmarks.${done}`, { name }), 'success');
             logEvent(done === 'added' ? 'ADD_BOOKMARK' : 'REMOVE_BOOKMARK', { hazard_id: hazard.hazard_id });
+            if (done === 'added') onAdded?.();
           })
           .catch((error: unknown) =>
             toast(t(`bookmarks.${error instanceof BookmarkError ? error.reason : 'saveFailed'}`), 'error'),

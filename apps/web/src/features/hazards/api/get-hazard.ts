@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { hazardQueryKeys, API_PATHS, type HazardDetail, type LanguageCode } from '@prepwell/contract';
 import { apiRequestWithSource } from '../../../lib/api-client';
 import { errorCode } from '../../../lib/error-messages';
@@ -47,3 +47,10 @@ export const useHazard = (idOrSlug: string, lang: LanguageCode, point: Point | n
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === idOrSlug && previousQuery.queryKey[3] === lang ? previous : undefined,
   });
+
+/**
+ * A bookmarked hazard is kept for offline reading: its detail is fetched from the network (the
+ * service worker's guide cache keeps the answer under the address the page itself will ask).
+ */
+export const keepForOffline = (queryClient: QueryClient, slug: string, lang: LanguageCode) =>
+  queryClient.fetchQuery({ ...hazardQueryOptions(slug, lang), staleTime: 0 }).catch(() => undefined);

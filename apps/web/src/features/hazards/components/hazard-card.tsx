@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -11,6 +12,7 @@ import { pickText, type HazardSummary, type LanguageCode } from '@prepwell/contr
 import { BookmarkButton } from '../../../components/bookmark-button';
 import { paths } from '../../../config/paths';
 import { bookmarkedHazardOf } from '../../../lib/bookmarks/anonymous-bookmarks';
+import { keepForOffline } from '../api/get-hazard';
 import { HazardIcon } from './hazard-icon';
 import { ShareMenu } from './share-menu';
 
@@ -20,6 +22,7 @@ import { ShareMenu } from './share-menu';
  */
 export function HazardCard({ hazard, lang }: { hazard: HazardSummary; lang: LanguageCode }) {
   const { t } = useTranslation('hazards');
+  const queryClient = useQueryClient();
   const name = pickText(hazard.name, lang);
   const textLang = hazard.translations.includes(lang) ? lang : 'en';
   return (
@@ -79,7 +82,11 @@ export function HazardCard({ hazard, lang }: { hazard: HazardSummary; lang: Lang
           </Box>
         )}
         <Box sx={{ flex: 1 }} />
-        <BookmarkButton hazard={bookmarkedHazardOf(hazard)} name={name} />
+        <BookmarkButton
+          hazard={bookmarkedHazardOf(hazard)}
+          name={name}
+          onAdded={() => void keepForOffline(queryClient, hazard.slug, lang)}
+        />
         <ShareMenu hazard={hazard} name={name} lang={lang} />
       </CardActions>
     </Card>

@@ -33,7 +33,7 @@ import { localInformationFailed, useLocalInformation } from '../../../lib/locati
 import { usePageTitle } from '../../../components/page-title';
 import { useAppConfig } from '../../../lib/app-config';
 import { paths } from '../../../config/paths';
-import { hazardQueryOptions, useHazard } from '../api/get-hazard';
+import { hazardQueryOptions, keepForOffline, useHazard } from '../api/get-hazard';
 import { toggleChoice } from '../lib/filter-hazards';
 import { hazardPdfLink } from '../lib/share-links';
 import { useContentLanguage } from '../lib/use-content-language';
@@ -120,6 +120,7 @@ interface HazardContentProps {
 
 function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }: HazardContentProps) {
   const { t } = useTranslation('hazards');
+  const queryClient = useQueryClient();
   const { pdfBase } = useAppConfig();
   const name = pickText(hazard.name, lang);
   const deepLinked = hazard.content_blocks.find((b) => b.id === deepLinkBlockId);
@@ -196,7 +197,11 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
           >
             <PictureAsPdfIcon />
           </IconButton>
-          <BookmarkButton hazard={bookmarkedHazardOf(hazard)} name={name} />
+          <BookmarkButton
+            hazard={bookmarkedHazardOf(hazard)}
+            name={name}
+            onAdded={() => void keepForOffline(queryClient, hazard.slug, lang)}
+          />
         </Box>
       </Box>
       <Typography sx={{ mt: 1.5, mb: 1, maxWidth: 880 }} color="text.secondary" lang={textLang}>
