@@ -37,6 +37,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { languagesRoutes } from './modules/languages/routes.js';
 import { configRoutes, toClientConfig } from './modules/config/routes.js';
 import { bookmarkRoutes } from './modules/bookmarks/routes.js';
+import { sponsorRoutes } from './modules/sponsors/routes.js';
 import { listBookmarks } from './modules/bookmarks/repository.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { trendingRoutes } from './modules/trending/routes.js';
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(configRoutes);
   await app.register(feedbackRoutes);
   await app.register(bookmarkRoutes);
+  await app.register(sponsorRoutes);
   await app.register(hazardRoutes, {
     userBookmarks: async (request: FastifyRequest) => {
       const user = await request.getUser();

@@ -9,3 +9,4 @@ export * from './guide-rules.js';
 export * from './hazard-ids.js';
 export * from './bookmarks.js';
 export * from './usage.js';
+export * from './sponsors.js';

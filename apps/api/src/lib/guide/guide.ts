@@ -1,6 +1,7 @@
 import {
   STAGES,
   TOGGLES,
+  type CommunitySponsor,
   type ContentBlock,
   type Creator,
   type HazardDetail,
@@ -118,7 +119,12 @@ export class Guide {
    * A hazard with its content. `areaIds` (from `areasAt`) adds the local information of those
    * areas: per block, per stage (items without a block), and the stages that have any.
    */
-  detail(hazard: HazardRow, languages: LanguageChoice, areaIds: readonly number[] = []): HazardDetail {
+  detail(
+    hazard: HazardRow,
+    languages: LanguageChoice,
+    options: { areaIds?: readonly number[]; sponsorsOn?: boolean } = {},
+  ): HazardDetail {
+    const areaIds = options.areaIds ?? [];
     const blocks = this.rows.blocksByHazard.get(hazard.id) ?? [];
     const sourceByUrl = new Map(hazard.sources.map((s) => [s.url, s]));
     const local = (this.rows.localByHazard.get(hazard.id) ?? []).filter((row) =>
@@ -137,8 +143,8 @@ export class Guide {
       ...this.summary(hazard, languages),
       default_stage: hazard.defaultStage,
       toggle_availability: toggleAvailability(blocks),
-      // Community sponsors arrive with the local-information issue.
-      has_sponsors: false,
+      has_sponsors:
+        Boolean(options.sponsorsOn) && this.rows.sponsors.some((s) => s.hazards.includes(hazard.id)),
       sources: hazard.sources,
       content_blocks: blocks.map((block): ContentBlock => ({
         id: block.id,
@@ -171,6 +177,30 @@ export class Guide {
         local.some((row) => (row.blockId === null ? row.stage : blockStages.get(row.blockId)) === stage),
       ),
     };
+  }
+
+  /**
+   * A hazard's community sponsors for a reader in `areaIds`: geo sponsors whose area holds the
+   * point first, then sponsors of the hazard wherever the reader is (no area), each by id.
+   */
+  sponsorsFor(hazard: HazardRow, areaIds: readonly number[], languages: LanguageChoice): CommunitySponsor[] {
+    const text = (value: Localized<string>) => onlyLanguages(value, languages) as LocalizedText;
+    const mine = this.rows.sponsors.filter((sponsor) => sponsor.hazards.includes(hazard.id));
+    const geo = mine.filter((sponsor) => sponsor.areaId !== null && areaIds.includes(sponsor.areaId));
+    const everywhere = mine.filter((sponsor) => sponsor.areaId === null);
+    return [...geo, ...everywhere].map((sponsor) => {
+      const extra = sponsor.extraLinks.map((x) => ({ name: text(x.name), link: x.link }));
+      return {
+        id: sponsor.id,
+        name: text(sponsor.name),
+        logo: { src: sponsor.logoSrc, alt: text(sponsor.logoAlt) },
+        message: text(sponsor.message),
+        link: sponsor.link,
+        extra_links: extra,
+        links: [{ name: text(sponsor.name), link: sponsor.link }, ...extra],
+        geo: sponsor.areaId !== null,
+      };
+    });
   }
 
   /** What search matches on: every language of name, description and tags, and the types. */

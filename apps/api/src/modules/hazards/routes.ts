@@ -107,7 +107,11 @@ export async function hazardRoutes(
     const areaIds = guide.areasAt(point);
     // A bounded number of variants is cached: every language, or one besides English.
     const key = languages === 'all' || languages.length === 1 ? `${languages}` : undefined;
-    const build = () => toCachedJson(hazardDetailSchema, guide.detail(hazard, languages, areaIds));
+    const build = () =>
+      toCachedJson(
+        hazardDetailSchema,
+        guide.detail(hazard, languages, { areaIds, sponsorsOn: app.config.features.sponsors }),
+      );
     const cached = key
       ? await app.contentCache.get(`hazard:${hazard.id}:${key}:areas=${areaIds.join(',')}`, async () =>
           build(),

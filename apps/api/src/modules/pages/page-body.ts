@@ -60,7 +60,10 @@ async function pageQueries(
     return [
       {
         key: hazardQueryKeys.detail(key, lang),
-        data: { hazard: guide.detail(hazard, [lang]), savedCopy: false },
+        data: {
+          hazard: guide.detail(hazard, [lang], { sponsorsOn: app.config.features.sponsors }),
+          savedCopy: false,
+        },
       },
     ];
   }

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  communitySponsorsQuerySchema,
+  communitySponsorsResponseSchema,
+  hazardIdParamsSchema,
+} from '@prepwell/contract';
+import { AppError } from '../../lib/app-error.js';
+import { sendCachedJson, toCachedJson } from '../../lib/cached-json.js';
+import { roundPoint } from '../../lib/geo.js';
+import { currentGuide } from '../../lib/guide/guide.js';
+
+/**
+ * `GET /public/guide/community-sponsor/{id}?lat=&lng=`: a hazard's community sponsors, geo ones
+ * whose area holds the reader's point first. With the sponsors feature off (an unknown
+ * ENVIRONMENT), none. Answers are cached per hazard, language and area set, never per point.
+ */
+export async function sponsorRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    API_PATHS.communitySponsors,
+    {
+      schema: {
+        summary: "A hazard's community sponsors, those of the reader's area first",
+        tags: ['sponsors'],
+        params: hazardIdParamsSchema,
+        querystring: communitySponsorsQuerySchema,
+        response: { 200: communitySponsorsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const guide = await currentGuide(app);
+      const hazard = guide.find(request.params.id);
+      if (!hazard) throw new AppError('NOT_FOUND', 'No hazard with this id.');
+      const { lat, lng, lang } = request.query;
+      const areaIds = lat !== undefined && lng !== undefined ? guide.areasAt(roundPoint(lat, lng)) : [];
+      const key = `sponsors:${hazard.id}:${lang ?? 'all'}:areas=${areaIds.join(',')}`;
+      const cached = await app.contentCache.get(key, async () =>
+        toCachedJson(communitySponsorsResponseSchema, {
+          sponsors: app.config.features.sponsors
+            ? guide.sponsorsFor(hazard, areaIds, lang ? [lang] : 'all')
+            : [],
+        }),
+      );
+      return sendCachedJson(request, reply, cached);
+    },
+  );
+}
