@@ -13,6 +13,10 @@ export const roundPoint = (lat: number, lng: number): Point => ({
   lng: Math.round(lng * 100) / 100,
 });
 
+/** A query's `lat` and `lng` (validated together by the contract) as a rounded point, or null. */
+export const pointOf = (query: { lat?: number; lng?: number }): Point | null =>
+  query.lat !== undefined && query.lng !== undefined ? roundPoint(query.lat, query.lng) : null;
+
 /** An area as stored: its GeoJSON outline and bounding box. */
 export interface AreaShape {
   area: Area;

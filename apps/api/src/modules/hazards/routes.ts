@@ -15,12 +15,11 @@ import {
   isLanguageCode,
   parsePdfFileName,
   shareLinkParamsSchema,
-  type HazardListResponse,
   type LanguageCode,
 } from '@prepwell/contract';
 import { createHash } from 'node:crypto';
 import { publicOrigin } from '../../lib/public-origin.js';
-import { roundPoint } from '../../lib/geo.js';
+import { pointOf } from '../../lib/geo.js';
 import { renderHazardPdf } from './pdf.js';
 import { buildSearchIndex, type HazardSearchIndex } from './search-index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -79,12 +78,12 @@ export async function hazardRoutes(
       });
       const signedIn = options.userBookmarks && request.cookies[SESSION_COOKIE];
       if (!request.query.bookmarks && !signedIn) return sendCachedJson(request, reply, cached);
-      // Personal: the shared answer with each hazard's `bookmarked` flag set for this reader.
+      // Personal: the guide's list with each hazard's `bookmarked` flag set for this reader.
       const marked = new Set([
         ...(request.query.bookmarks ?? []),
         ...(signedIn && options.userBookmarks ? await options.userBookmarks(request) : []),
       ]);
-      const { hazards } = JSON.parse(cached.body) as HazardListResponse;
+      const hazards = (await currentGuide(app)).summaries([lang]);
       reply.header('cache-control', 'private, no-store');
       return { hazards: hazards.map((hazard) => ({ ...hazard, bookmarked: marked.has(hazard.id) })) };
     },
@@ -102,9 +101,7 @@ export async function hazardRoutes(
     const languages = languageChoice(query);
     // Local information depends on which areas hold the reader's point, never on the point
     // itself: answers are cached per area set, and the point is forgotten here.
-    const point =
-      query.lat !== undefined && query.lng !== undefined ? roundPoint(query.lat, query.lng) : null;
-    const areaIds = guide.areasAt(point);
+    const areaIds = guide.areasAt(pointOf(query));
     // A bounded number of variants is cached: every language, or one besides English.
     const key = languages === 'all' || languages.length === 1 ? `${languages}` : undefined;
     const build = () =>

@@ -8,7 +8,7 @@ import {
 } from '@prepwell/contract';
 import { AppError } from '../../lib/app-error.js';
 import { sendCachedJson, toCachedJson } from '../../lib/cached-json.js';
-import { roundPoint } from '../../lib/geo.js';
+import { pointOf } from '../../lib/geo.js';
 import { currentGuide } from '../../lib/guide/guide.js';
 
 /**
@@ -33,8 +33,8 @@ export async function sponsorRoutes(fastify: FastifyInstance) {
       const guide = await currentGuide(app);
       const hazard = guide.find(request.params.id);
       if (!hazard) throw new AppError('NOT_FOUND', 'No hazard with this id.');
-      const { lat, lng, lang } = request.query;
-      const areaIds = lat !== undefined && lng !== undefined ? guide.areasAt(roundPoint(lat, lng)) : [];
+      const { lang } = request.query;
+      const areaIds = guide.areasAt(pointOf(request.query));
       const key = `sponsors:${hazard.id}:${lang ?? 'all'}:areas=${areaIds.join(',')}`;
       const cached = await app.contentCache.get(key, async () =>
         toCachedJson(communitySponsorsResponseSchema, {

@@ -39,6 +39,7 @@ import { hazardPdfLink } from '../lib/share-links';
 import { useContentLanguage } from '../lib/use-content-language';
 import { BoosterChips } from './booster-chips';
 import { ContentBlockItem } from './content-block';
+import { CreatorBadge } from './creator-badge';
 import { LocalInformation } from './local-information';
 import { HazardIcon } from './hazard-icon';
 import { MachineTranslationNote } from './machine-translation-note';
@@ -214,15 +215,7 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
           <Typography component="span" sx={{ fontWeight: 700 }}>
             {t('detail.providedBy')}
           </Typography>
-          {hazard.creator.logo && (
-            <Box
-              component="img"
-              src={hazard.creator.logo.src}
-              alt={pickText(hazard.creator.logo.alt, lang)}
-              height={32}
-            />
-          )}
-          <Typography component="span">{pickText(hazard.creator.name, lang)}</Typography>
+          <CreatorBadge creator={hazard.creator} lang={lang} logoHeight={32} />
         </Box>
       ) : (
         <Box sx={{ my: 1 }}>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { pickText, type LanguageCode, type LocalContentItem } from '@prepwell/contract';
+import { CreatorBadge } from './creator-badge';
 import { BlockMarkdown } from './markdown';
 
 /** A block's (or a stage's) "Local Information": each item's creator, logo and markdown body. */
@@ -35,18 +36,7 @@ export function LocalInformation({
       {items.map((item) => (
         <Box key={item.id} sx={{ '& + &': { mt: 2 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-            {item.creator.logo && (
-              <Box
-                component="img"
-                src={item.creator.logo.src}
-                alt={pickText(item.creator.logo.alt, lang)}
-                height={28}
-                sx={{ maxWidth: 96, objectFit: 'contain' }}
-              />
-            )}
-            <Typography component="span" sx={{ fontWeight: 600 }}>
-              {pickText(item.creator.name, lang)}
-            </Typography>
+            <CreatorBadge creator={item.creator} lang={lang} logoHeight={28} />
           </Box>
           <BlockMarkdown>{pickText(item.body, lang)}</BlockMarkdown>
         </Box>
