@@ -16,6 +16,18 @@ export async function expectNoAxeViolations(
 ): Promise<void> {
   const { label, exclude = [], tags = WCAG_TAGS } = options;
   await test.step(`axe: ${label}`, async () => {
+    // A message still fading in has the contrast of its half-way colours: axe reads the page once
+    // its transitions have ended (seen once in CI on the "translated" message). Endless ones
+    // (loading placeholders, spinners) are not waited for.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    );
     let builder = new AxeBuilder({ page });
     if (tags !== 'all') builder = builder.withTags(tags);
     for (const selector of exclude) builder = builder.exclude(selector);
