@@ -58,6 +58,8 @@ export default defineConfig({
       // analytics events (tested in the API suite) would refuse a whole run's worth.
       HAZARD_VIEW_RATE_LIMIT: '100000',
       ANALYTICS_RATE_LIMIT: '100000',
+      // The Community Sponsors block links this page when it is configured.
+      COMMUNITY_SPONSORS_URL: 'https://example.org/community-sponsors',
       // .ci/run runs the account flow again on the machine's PostgreSQL.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

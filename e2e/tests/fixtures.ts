@@ -22,10 +22,25 @@ async function untilHydrated(page: Page) {
 }
 
 export const test = base.extend<
-  { consoleErrors: string[]; signedInPage: Page },
+  { consoleErrors: string[]; signedInPage: Page; localIntroSeen: boolean },
   { signedInAccount: SignedInAccount }
 >({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  /**
+   * The local-information intro (a first-time tip floating under the switch) counts as seen, so
+   * it covers nothing a test clicks; the test of the tip itself turns this off.
+   */
+  localIntroSeen: [true, { option: true }],
+
+  page: async ({ page, javaScriptEnabled, localIntroSeen }, use) => {
+    if (localIntroSeen) {
+      await page.addInitScript(() => {
+        try {
+          localStorage.setItem('Local_Content_Intro', 'true');
+        } catch {
+          // A page without storage (about:blank, a PDF) needs no tip.
+        }
+      });
+    }
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);

@@ -24,6 +24,30 @@ test.describe('with the location granted inside the sample region', () => {
     await expect(
       page.getByRole('tab', { name: /Prepare/ }).getByRole('img', { name: 'has local information' }),
     ).toBeVisible();
+    // The Community Sponsors block opens once they load: the area's sponsor first ("Based on
+    // Your Location"), then the one sponsoring this hazard everywhere.
+    const sponsors = page.getByRole('article');
+    await expect(sponsors).toHaveCount(2);
+    await expect(sponsors.nth(0).getByRole('heading')).toHaveText('Sample: Fixture Fund');
+    await expect(sponsors.nth(0)).toContainText('Based on Your Location');
+    await expect(sponsors.nth(1).getByRole('heading')).toHaveText('Sample: Everywhere Fund');
+    await expect(sponsors.nth(1)).not.toContainText('Based on Your Location');
+    await expect(sponsors.nth(0).getByRole('link', { name: 'Sign up for alerts' })).toHaveAttribute(
+      'href',
+      'https://www.ready.gov/alerts',
+    );
+    await expect(
+      sponsors.nth(0).getByRole('link', { name: 'Learn More About This Sponsor' }),
+    ).toHaveAttribute('href', 'https://www.ready.gov/');
+    await expect(page.getByRole('link', { name: 'About community sponsors' })).toHaveAttribute(
+      'href',
+      'https://example.org/community-sponsors',
+    );
+    // The Local booster is added, selected, with the local information.
+    await expect(page.getByRole('button', { name: 'Local', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     // Only 2 decimals ever leave the browser.
     expect(asked.some((url) => url.includes('lat=45.52&lng=-122.68'))).toBe(true);
     expect(asked.some((url) => /lat=45\.523|lng=-122\.676/.test(url))).toBe(false);
@@ -46,13 +70,106 @@ test.describe('with the location refused', () => {
     const toggle = page.getByRole('switch', { name: 'Show Local Information' });
     // It turns itself off at once, so a plain click (check() would insist on the new state).
     await toggle.click();
-    await expect(
-      page.getByText(
-        'Location permission denied. To see local information, enable location permission in your browser settings and try again.',
-      ),
-    ).toBeVisible();
+    const popover = page.getByRole('dialog', { name: 'Location is off' });
+    await expect(popover).toContainText(
+      'Location permission denied. To see local information, enable location permission in your browser settings and try again.',
+    );
+    await expectNoAxeViolations(page, { label: 'location refused popover' });
+    await popover.getByRole('button', { name: 'OK' }).click();
+    await expect(popover).toHaveCount(0);
     await expect(toggle).not.toBeChecked();
     expect(await page.evaluate(() => localStorage.getItem('@loCoOn'))).toBe('false');
     await expect(page.getByRole('region', { name: 'Local Information' })).toHaveCount(0);
+    // Without a point only the sponsor of this hazard everywhere is shown.
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText('Sample: Everywhere Fund');
+  });
+});
+
+test.describe('first visit', () => {
+  test.use({ localIntroSeen: false });
+
+  test('the intro points at the switch until Done, and stays dismissed', async ({ page }, testInfo) => {
+    await page.goto('/hazards/fixture-heat');
+    const intro = page.getByText(/^New: switch on Show Local Information/);
+    await expect(intro).toBeVisible();
+    // The switch is described by the tip while it shows.
+    await expect(page.getByRole('switch', { name: 'Show Local Information' })).toHaveAccessibleDescription(
+      /^New: switch on Show Local Information/,
+    );
+    await expectNoAxeViolations(page, { label: 'local information intro' });
+    await page.screenshot({ path: `${SHOTS}/local-intro-${testInfo.project.name}.png` });
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(intro).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('Local_Content_Intro'))).toBe('true');
+    await page.goto('/hazards');
+    await expect(page.getByRole('switch', { name: 'Show Local Information' })).toBeVisible();
+    await expect(intro).toHaveCount(0);
+  });
+});
+
+test.describe('a hazard without local information for the reader', () => {
+  test.use({ geolocation: { latitude: 45.5231, longitude: -122.6765 }, permissions: ['geolocation'] });
+
+  test('the popover explains, "do not show again" keeps it away, and the choice stays on elsewhere', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/hazards/fixture-heat');
+    const toggle = page.getByRole('switch', { name: 'Show Local Information' });
+    await toggle.click();
+    const popover = page.getByRole('dialog', { name: 'No local information here yet' });
+    await expect(popover).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'no local information popover' });
+    await page.screenshot({ path: `${SHOTS}/local-none-${testInfo.project.name}.png` });
+    await popover.getByRole('checkbox', { name: 'Do not show this again' }).check();
+    await popover.getByRole('button', { name: 'OK' }).click();
+    await expect(popover).toHaveCount(0);
+    // Off on this hazard (nothing local to show), while the stored choice stays on.
+    await expect(toggle).not.toBeChecked();
+    expect(await page.evaluate(() => localStorage.getItem('@loCoOn'))).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('@DisableAutoShowNoLoCo'))).toBe('true');
+
+    // Opened again: no popover by itself, the switch off on this hazard only.
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Show Local Information' })).not.toBeChecked();
+    await expect(page.getByRole('region', { name: 'Extreme Heat Prepare 90601' })).toBeVisible();
+    await expect(popover).toHaveCount(0);
+    await page.goto('/hazards/fixture-flood?stage=Before');
+    await expect(page.getByRole('switch', { name: 'Show Local Information' })).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Local Information', exact: true })).toBeVisible();
+
+    // Switching it on again by hand on the hazard without any still says why.
+    await page.goto('/hazards/fixture-heat');
+    await page.getByRole('switch', { name: 'Show Local Information' }).click();
+    await expect(popover).toBeVisible();
+  });
+});
+
+test.describe('local hazards', () => {
+  test.use({ geolocation: { latitude: 45.5231, longitude: -122.6765 }, permissions: ['geolocation'] });
+
+  test('a local hazard is listed, first, only for a reader inside its region', async ({ page }) => {
+    await page.goto('/hazards');
+    const cards = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(page.getByRole('heading', { name: 'Fixture Flood' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Levee Breach (sample)' })).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Show Local Information' }).check();
+    await expect(page.getByRole('heading', { name: 'Levee Breach (sample)' })).toBeVisible();
+    await expect(cards.first()).toHaveText('Levee Breach (sample)');
+    // Search finds it too, for this reader.
+    await page.goto('/hazards?query=levee');
+    await expect(page.getByRole('heading', { name: 'Levee Breach (sample)' })).toBeVisible();
+  });
+});
+
+test.describe('community sponsors that cannot be loaded', () => {
+  test('say so in the block', async ({ page, consoleErrors }) => {
+    await page.route('**/public/guide/community-sponsor/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/hazards/fixture-flood');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Unable to get community sponsors. Please check your internet connection and try again.',
+    );
+    await expectNoAxeViolations(page, { label: 'sponsors failed' });
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('net::ERR')));
   });
 });

@@ -37,7 +37,27 @@ test('Home shows the Trending Hazards strip, which opens a hazard', async ({ pag
   await expect(flood).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/hazards\/fixture-flood$/);
-  // Refreshing the strip after a hazard view needs the hazard page to record views (not wired yet).
+});
+
+test('a hazard view refreshes the strip', async ({ page }) => {
+  let trendingCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/public/v2/trending-hazards')) trendingCalls += 1;
+  });
+  await page.goto('/');
+  const list = page.getByRole('list', { name: 'Trending Hazards' });
+  await expect(list.getByRole('link')).toHaveCount(NON_LOCAL.length);
+  expect(trendingCalls).toBe(1);
+  // Open a hazard from the strip: its view is recorded.
+  const viewed = page.waitForResponse(
+    (response) => response.url().includes('/public/guide/hazard-view-event') && response.status() === 204,
+  );
+  await list.getByRole('link', { name: 'Wildfire' }).click();
+  await viewed;
+  // Back on Home within the list's minute of freshness, the strip is asked for again.
+  await page.goBack();
+  await expect(list.getByRole('link')).toHaveCount(NON_LOCAL.length);
+  await expect.poll(() => trendingCalls).toBe(2);
 });
 
 test('Home says so when the trending list cannot be loaded', async ({ page, consoleErrors }) => {

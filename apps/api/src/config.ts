@@ -98,6 +98,7 @@ export const envSchema = z.object({
   LINKEDIN_URL: optionalUrl,
   PRIVACY_URL: optionalUrl,
   TERMS_URL: optionalUrl,
+  COMMUNITY_SPONSORS_URL: optionalUrl,
   /**
    * Where shared hazard links point: `{base}/{id}`. Default: this server's `/s`. An https URL
    * (another host that redirects the same way) or a path on this server.

@@ -159,6 +159,8 @@ export const OUTBOUND_LINK_KEYS = [
   'linkedin',
   'privacy',
   'terms',
+  /** The page about community sponsors (who they are, how to become one), linked from the sponsors block. */
+  'communitySponsors',
 ] as const;
 export type OutboundLinkKey = (typeof OUTBOUND_LINK_KEYS)[number];
 

@@ -21,12 +21,15 @@ export const ALWAYS_SHOWN_TOGGLE: Toggle = 'Adults';
 /**
  * Content blocks in reading order: critical first, then by how many of the selected toggles a
  * block is marked for, then by priority (1 first), then by id. Sources blocks go last.
+ * `lift` is one more selected booster, "Local": a block it holds for counts one more match.
  */
 export function sortBlocks<T extends Omit<SortableBlock, 'stage' | 'body'>>(
   blocks: readonly T[],
   selected: readonly Toggle[],
+  lift?: (block: T) => boolean,
 ): T[] {
-  const matches = (block: T) => block.toggles.filter((t) => selected.includes(t)).length;
+  const matches = (block: T) =>
+    block.toggles.filter((t) => selected.includes(t)).length + (lift?.(block) ? 1 : 0);
   return [...blocks].sort(
     (a, b) =>
       Number(a.type === 'source') - Number(b.type === 'source') ||
@@ -63,10 +66,11 @@ export function blocksForStage<T extends SortableBlock>(
   blocks: readonly T[],
   stage: Stage,
   selected: readonly Toggle[],
+  lift?: (block: T) => boolean,
 ): T[] {
   const content = blocks.filter((b) => b.type !== 'source' && b.stage === stage);
   const sources = blocks.filter((b) => b.type === 'source' && b.body.en.trim().length > 0);
-  return [...sortBlocks(content, selected), ...sources];
+  return [...sortBlocks(content, selected, lift), ...sources];
 }
 
 /**

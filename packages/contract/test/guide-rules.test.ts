@@ -48,6 +48,12 @@ describe('block order (critical, then matching toggles, then priority)', () => {
     expect(order(['Adults'])).toEqual([4, 1, 2, 3, 5]);
   });
 
+  it('the Local booster counts as one more match for the blocks holding local information', () => {
+    // Kids selected, Local on block 5 only: 5→2 (Kids, Local), 3→1 (Kids), 1→0, 2→0.
+    expect(sortBlocks(blocks, ['Kids'], (b) => b.id === 5).map((b) => b.id)).toEqual([4, 5, 3, 1, 2]);
+    expect(sortBlocks(blocks, [], (b) => b.id === 3).map((b) => b.id)).toEqual([4, 3, 1, 2, 5]);
+  });
+
   it('equal in everything else, the lower id comes first; a Sources block is always last', () => {
     const ties = [block(9, { type: 'source', critical: true, priority: 1 }), block(8), block(7)];
     expect(sortBlocks(ties, []).map((b) => b.id)).toEqual([7, 8, 9]);

@@ -15,6 +15,7 @@ export function toClientConfig(config: Config): ClientConfig {
     ['linkedin', config.LINKEDIN_URL],
     ['privacy', config.PRIVACY_URL],
     ['terms', config.TERMS_URL],
+    ['communitySponsors', config.COMMUNITY_SPONSORS_URL],
   ] as const;
   for (const [key, value] of pairs) if (value) links[key] = value;
   return {

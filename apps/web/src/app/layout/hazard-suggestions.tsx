@@ -77,7 +77,7 @@ const engines = new Map<LanguageCode, Promise<SuggestionEngine>>();
 export function loadSuggestionEngine(lang: LanguageCode): Promise<SuggestionEngine> {
   let engine = engines.get(lang);
   if (!engine) {
-    engine = getHazards(lang).then((data) => createSuggestionEngine(data?.hazards ?? [], lang));
+    engine = getHazards(lang, null).then((data) => createSuggestionEngine(data?.hazards ?? [], lang));
     engine.catch(() => engines.delete(lang));
     engines.set(lang, engine);
   }

@@ -3,19 +3,23 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
+import PlaceIcon from '@mui/icons-material/Place';
 import { ANIMAL_TOGGLES, HUMAN_TOGGLES, type Toggle } from '@prepwell/contract';
 
 interface BoosterChipsProps {
   selectable: readonly Toggle[];
   selected: readonly Toggle[];
   onToggle: (toggle: Toggle) => void;
+  /** The "Local" booster, offered while the reader's local information is shown. */
+  local?: { on: boolean; onToggle: () => void };
 }
 
 /**
  * "Show for:" — booster chips grouped Humans and Animals. A chip is selectable only when some
  * block of the current stage is marked for it; selected chips lift the blocks marked for them.
+ * "Local" (spec §4) is added, selected, when the reader's local information exists.
  */
-export function BoosterChips({ selectable, selected, onToggle }: BoosterChipsProps) {
+export function BoosterChips({ selectable, selected, onToggle, local }: BoosterChipsProps) {
   const { t } = useTranslation('hazards');
   const group = (key: 'humans' | 'animals', toggles: readonly Toggle[]) => (
     <Box
@@ -55,6 +59,19 @@ export function BoosterChips({ selectable, selected, onToggle }: BoosterChipsPro
         {t('detail.showFor')}
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {local && (
+          <Box sx={{ display: 'flex' }}>
+            <Chip
+              label={t('local.booster')}
+              clickable
+              color={local.on ? 'success' : 'default'}
+              variant={local.on ? 'filled' : 'outlined'}
+              icon={local.on ? <CheckIcon /> : <PlaceIcon />}
+              aria-pressed={local.on}
+              onClick={local.onToggle}
+            />
+          </Box>
+        )}
         {group('humans', HUMAN_TOGGLES)}
         {group('animals', ANIMAL_TOGGLES)}
       </Box>

@@ -14,6 +14,7 @@ import { LocalInformation } from './local-information';
 import { BlockMarkdown } from './markdown';
 
 interface ContentBlockProps {
+  hazardId: number;
   block: ContentBlock;
   lang: LanguageCode;
   expanded: boolean;
@@ -25,7 +26,7 @@ interface ContentBlockProps {
  * Critical blocks are marked in words and colour; the reader's local information follows.
  */
 export const ContentBlockItem = forwardRef<HTMLDivElement, ContentBlockProps>(function ContentBlockItem(
-  { block, lang, expanded, onToggle },
+  { hazardId, block, lang, expanded, onToggle },
   ref,
 ) {
   const { t } = useTranslation('hazards');
@@ -90,7 +91,7 @@ export const ContentBlockItem = forwardRef<HTMLDivElement, ContentBlockProps>(fu
           </Box>
         )}
         {block.local_content.length > 0 && (
-          <LocalInformation items={block.local_content} lang={lang} sx={{ mt: 2 }} />
+          <LocalInformation hazardId={hazardId} items={block.local_content} lang={lang} sx={{ mt: 2 }} />
         )}
       </AccordionDetails>
     </Accordion>

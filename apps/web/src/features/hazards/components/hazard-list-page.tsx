@@ -23,6 +23,8 @@ import { HazardCard } from './hazard-card';
 import { MachineTranslationNote } from './machine-translation-note';
 import { OfflineNote } from './offline-note';
 import { TranslateMenu } from './translate-menu';
+import { LocalInformationSwitch } from '../../../components/local-information-switch';
+import { useLocalInformation, type Point } from '../../../lib/location/location';
 
 export const GRID = {
   display: 'grid',
@@ -50,8 +52,13 @@ function initialChoices(state: unknown, params: URLSearchParams): GuideChoices {
  * The search answer for `query`: the API's ranking and did-you-mean, or (when the call failed)
  * the browser's own fuzzy search over the loaded list. `null` while there is nothing to show yet.
  */
-function useSearchResults(query: string, hazards: HazardSummary[] | undefined, lang: LanguageCode) {
-  const search = useSearchHazards(query);
+function useSearchResults(
+  query: string,
+  hazards: HazardSummary[] | undefined,
+  lang: LanguageCode,
+  point: Point | null,
+) {
+  const search = useSearchHazards(query, point);
   return useMemo(() => {
     if (!query || !hazards) return null;
     if (search.isError) return searchLocally(hazards, query, lang);
@@ -77,9 +84,10 @@ export function HazardListPage() {
     [queryClient],
   );
   const { lang, translate } = useContentLanguage(load);
-  const list = useHazards(lang);
+  const { point } = useLocalInformation();
+  const list = useHazards(lang, point);
   const hazards = list.data?.hazards;
-  const results = useSearchResults(query, hazards, lang);
+  const results = useSearchResults(query, hazards, lang, point);
   usePageTitle(t('guide.title'));
 
   const shown = useMemo(() => {
@@ -104,6 +112,7 @@ export function HazardListPage() {
         <Typography variant="h1" id="page-heading" tabIndex={-1} sx={{ outline: 'none', flex: 1 }}>
           {t('guide.title')}
         </Typography>
+        <LocalInformationSwitch />
         <TranslateMenu lang={lang} onChoose={(next) => void translate(next)} />
       </Box>
       <Typography sx={{ mb: 2 }}>{t('guide.intro')}</Typography>

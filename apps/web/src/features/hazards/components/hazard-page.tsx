@@ -29,15 +29,17 @@ import { FeedbackButton } from '../../../components/feedback-button';
 import { bookmarkedHazardOf } from '../../../lib/bookmarks/anonymous-bookmarks';
 import { logEvent } from '../../../lib/analytics';
 import { recordHazardView } from '../../../lib/hazard-views';
-import { localInformationFailed, useLocalInformation } from '../../../lib/location/location';
+import { localInformationFailed, useLocalInformation, type Point } from '../../../lib/location/location';
 import { usePageTitle } from '../../../components/page-title';
 import { useAppConfig } from '../../../lib/app-config';
 import { paths } from '../../../config/paths';
 import { hazardQueryOptions, keepForOffline, useHazard } from '../api/get-hazard';
+import { useSponsors } from '../api/get-sponsors';
 import { toggleChoice } from '../lib/filter-hazards';
 import { hazardPdfLink } from '../lib/share-links';
 import { useContentLanguage } from '../lib/use-content-language';
 import { BoosterChips } from './booster-chips';
+import { CommunitySponsors } from './community-sponsors';
 import { ContentBlockItem } from './content-block';
 import { CreatorBadge } from './creator-badge';
 import { LocalInformation } from './local-information';
@@ -104,6 +106,8 @@ export function HazardPage() {
       key={hazard.data.hazard.id}
       hazard={hazard.data.hazard}
       savedCopy={hazard.data.savedCopy}
+      point={point}
+      localLoaded={point !== null && !hazard.isPlaceholderData}
       lang={lang}
       onTranslate={(next) => void translate(next)}
       deepLinkBlockId={blockId && /^\d+$/.test(blockId) ? Number(blockId) : undefined}
@@ -114,12 +118,24 @@ export function HazardPage() {
 interface HazardContentProps {
   hazard: HazardDetail;
   savedCopy: boolean;
+  /** The reader's rounded point while local information is on. */
+  point: Point | null;
+  /** The hazard on screen was loaded for that point (not the guide shown while it loads). */
+  localLoaded: boolean;
   lang: LanguageCode;
   onTranslate: (lang: LanguageCode) => void;
   deepLinkBlockId?: number;
 }
 
-function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }: HazardContentProps) {
+function HazardContent({
+  hazard,
+  savedCopy,
+  point,
+  localLoaded,
+  lang,
+  onTranslate,
+  deepLinkBlockId,
+}: HazardContentProps) {
   const { t } = useTranslation('hazards');
   const queryClient = useQueryClient();
   const { pdfBase } = useAppConfig();
@@ -146,15 +162,25 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
       : {},
   );
   const selectable = useMemo(() => selectableToggles(hazard.toggle_availability, stage), [hazard, stage]);
+  // "Local" is added, selected, when the reader has local information here (spec §4).
+  const hasLocal = hazard.local_content_stages.length > 0;
+  const [localBoost, setLocalBoost] = useState(true);
+  const liftLocal = hasLocal && localBoost;
   const blocks = useMemo(
     () =>
       blocksForStage(
         hazard.content_blocks.filter((b) => !b.local),
         stage,
         effectiveToggles(toggles, hazard.toggle_availability, stage),
+        liftLocal ? (block) => block.local_content.length > 0 : undefined,
       ),
-    [hazard, stage, toggles],
+    [hazard, stage, toggles, liftLocal],
   );
+  const sponsors = useSponsors(hazard.id, lang, point, hazard.has_sponsors);
+  const sponsorsSettled = sponsors.data !== undefined || sponsors.isError;
+  // Opened on each stage once the sponsors first load; then as the reader leaves it, per stage.
+  const [sponsorsOpen, setSponsorsOpen] = useState<Partial<Record<Stage, boolean>>>({});
+  const sponsorsExpanded = sponsorsOpen[stage] ?? sponsorsSettled;
   const openId = selected[stage] === undefined ? blocks[0]?.id : selected[stage];
 
   // Viewing a hazard is logged (trending, spec §3), once per visit, with a deep link's block.
@@ -170,6 +196,25 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
   useEffect(() => {
     deepLinkRef.current?.scrollIntoView({ block: 'start' });
   }, []);
+
+  const renderBlock = (block: (typeof blocks)[number]) => (
+    <ContentBlockItem
+      key={block.id}
+      hazardId={hazard.id}
+      ref={block.id === deepLinkBlockId ? deepLinkRef : undefined}
+      block={block}
+      lang={lang}
+      expanded={openId === block.id}
+      onToggle={() => {
+        const opening = openId !== block.id;
+        setSelected((now) => ({ ...now, [stage]: opening ? block.id : null }));
+        if (opening) {
+          void recordHazardView(hazard.id, block.id);
+          logEvent('VIEW_CONTENT_BLOCK', { hazard_id: hazard.id, content_block_id: block.id });
+        }
+      }}
+    />
+  );
 
   const textLang = hazard.translations.includes(lang) ? lang : 'en';
   return (
@@ -219,7 +264,7 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
         </Box>
       ) : (
         <Box sx={{ my: 1 }}>
-          <LocalInformationSwitch />
+          <LocalInformationSwitch noLocalContent={localLoaded && !hasLocal} />
         </Box>
       )}
 
@@ -268,6 +313,7 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
         selectable={selectable}
         selected={toggles}
         onToggle={(toggle) => setToggles((now) => toggleChoice(now, toggle))}
+        local={hasLocal ? { on: localBoost, onToggle: () => setLocalBoost((now) => !now) } : undefined}
       />
 
       <Box id="stage-panel" role="tabpanel" aria-labelledby={`stage-tab-${stage}`} lang={textLang}>
@@ -287,26 +333,28 @@ function HazardContent({ hazard, savedCopy, lang, onTranslate, deepLinkBlockId }
           </Box>
         ) : null}
         {hazard.stage_local_content[stage].length > 0 && (
-          <LocalInformation items={hazard.stage_local_content[stage]} lang={lang} sx={{ mb: 2 }} />
+          <LocalInformation
+            hazardId={hazard.id}
+            items={hazard.stage_local_content[stage]}
+            lang={lang}
+            sx={{ mb: 2 }}
+          />
         )}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-          {blocks.map((block) => (
-            <ContentBlockItem
-              key={block.id}
-              ref={block.id === deepLinkBlockId ? deepLinkRef : undefined}
-              block={block}
+          {blocks.filter((block) => block.type !== 'source').map((block) => renderBlock(block))}
+          {/* A hazard whose sponsors are all elsewhere shows no empty block. */}
+          {hazard.has_sponsors && sponsors.data?.length !== 0 && (
+            <CommunitySponsors
+              hazardId={hazard.id}
               lang={lang}
-              expanded={openId === block.id}
-              onToggle={() => {
-                const opening = openId !== block.id;
-                setSelected((now) => ({ ...now, [stage]: opening ? block.id : null }));
-                if (opening) {
-                  void recordHazardView(hazard.id, block.id);
-                  logEvent('VIEW_CONTENT_BLOCK', { hazard_id: hazard.id, content_block_id: block.id });
-                }
-              }}
+              sponsors={sponsors.data}
+              error={sponsors.error}
+              expanded={sponsorsExpanded}
+              onToggle={() => setSponsorsOpen((now) => ({ ...now, [stage]: !sponsorsExpanded }))}
             />
-          ))}
+          )}
+          {/* A Sources block is always last (spec §2), after the sponsors too. */}
+          {blocks.filter((block) => block.type === 'source').map((block) => renderBlock(block))}
         </Box>
       </Box>
     </Container>
