@@ -1,3 +1,4 @@
+import { newPerson, signUpWithoutUi } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -105,6 +106,38 @@ test.describe('first visit', () => {
     await page.goto('/hazards');
     await expect(page.getByRole('switch', { name: 'Show Local Information' })).toBeVisible();
     await expect(intro).toHaveCount(0);
+  });
+});
+
+test.describe('signed in', () => {
+  test.use({ localIntroSeen: false });
+
+  test('dismissing the intro is kept in the profile, so another browser does not show it', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const who = newPerson(`${testInfo.project.name}-local-intro`, 'Lee');
+    await signUpWithoutUi(page.request, who);
+    await page.goto('/hazards/fixture-heat');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/public/profile')).json()) as { tutorials_shown: string[] })
+            .tutorials_shown,
+      )
+      .toContain('LocalContentIntro');
+
+    // The same account in a fresh browser (no storage): no intro.
+    const other = await browser.newContext({ storageState: await page.context().storageState() });
+    const second = await other.newPage();
+    await second.addInitScript(() => localStorage.clear());
+    await second.goto('/hazards/fixture-heat');
+    await second.waitForSelector('html[data-hydrated]');
+    await expect(second.getByRole('switch', { name: 'Show Local Information' })).toBeVisible();
+    await expect(second.getByRole('button', { name: 'Done' })).toHaveCount(0);
+    expect(await second.evaluate(() => localStorage.getItem('Local_Content_Intro'))).toBeNull();
+    await other.close();
   });
 });
 
