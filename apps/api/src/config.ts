@@ -106,7 +106,7 @@ export const envSchema = z.object({
   SHARE_LINK_BASE: baseUrl.default(DEFAULT_SHARE_LINK_BASE),
   /** Where hazard PDFs are read: `{base}/{slug}.{lang}.pdf`. Default: this server's `/pdf`. */
   PDF_BASE: baseUrl.default(DEFAULT_PDF_BASE),
-  TRANSLATION_PROVIDER_NAME: z.string().min(1).default('an AI translation service'),
+  TRANSLATION_PROVIDER_NAME: z.string().min(1).optional(),
   TRANSLATION_PROVIDER_URL: optionalUrl,
   SMTP_URL: z
     .string()

@@ -16,7 +16,8 @@ export const clientConfigSchema = z.object({
   links: z.partialRecord(z.enum(OUTBOUND_LINK_KEYS), z.string().url()),
   /** When set, Report Issue / Request a Hazard / Submit Feedback open this address instead of our form. */
   feedbackUrl: z.string().url().nullable(),
-  translationProvider: z.object({ name: z.string(), url: z.string().url().nullable() }),
+  /** `name` null: no provider named, so the app names it in the reader's language ("an AI translation service"). */
+  translationProvider: z.object({ name: z.string().nullable(), url: z.string().url().nullable() }),
   /**
    * Where Manage Account goes: the identity provider's account page (the bundled provider's
    * `/identity/account`, or `OIDC_ACCOUNT_URL`); null hides the entry.

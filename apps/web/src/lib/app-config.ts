@@ -13,7 +13,7 @@ export const FALLBACK_CONFIG: ClientConfig = {
   features: { sponsors: false, profiles: false },
   links: {},
   feedbackUrl: null,
-  translationProvider: { name: 'an AI translation service', url: null },
+  translationProvider: { name: null, url: null },
   manageAccountUrl: null,
   shareLinkBase: DEFAULT_SHARE_LINK_BASE,
   pdfBase: DEFAULT_PDF_BASE,

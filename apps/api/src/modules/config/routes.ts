@@ -24,7 +24,7 @@ export function toClientConfig(config: Config): ClientConfig {
     links,
     feedbackUrl: config.FEEDBACK_URL ?? null,
     translationProvider: {
-      name: config.TRANSLATION_PROVIDER_NAME,
+      name: config.TRANSLATION_PROVIDER_NAME ?? null,
       url: config.TRANSLATION_PROVIDER_URL ?? null,
     },
     shareLinkBase: config.SHARE_LINK_BASE,

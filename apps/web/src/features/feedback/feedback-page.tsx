@@ -16,13 +16,13 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Too many messages from this client get their own message; any other failure, "could not be sent". */
 const SEND_ERRORS: ErrorSituation = {
-  RATE_LIMITED: 'common:feedback.rateLimited',
+  RATE_LIMITED: 'pages:feedback.rateLimited',
   otherwise: 'common:feedback.failed',
 };
 
 /** Our own feedback form: Report Issue, Request a Hazard and Submit Feedback open it. */
 export function FeedbackPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['common', 'pages']);
   const [params] = useSearchParams();
   const requested = params.get('kind');
   const [kind, setKind] = useState<FeedbackKind>(
@@ -34,10 +34,11 @@ export function FeedbackPage() {
   const send = useSendFeedback();
   const errorMessage = useErrorMessage();
 
-  const messageError = touched && message.trim().length === 0 ? t('feedback.messageRequired') : undefined;
+  const messageError =
+    touched && message.trim().length === 0 ? t('pages:feedback.messageRequired') : undefined;
   const emailError =
     touched && email.trim() !== '' && !EMAIL_PATTERN.test(email.trim())
-      ? t('feedback.emailInvalid')
+      ? t('pages:feedback.emailInvalid')
       : undefined;
 
   function submit(event: FormEvent) {
@@ -57,45 +58,45 @@ export function FeedbackPage() {
 
   return (
     <Page heading={t('titles.feedback')} maxWidth="sm">
-      <Typography sx={{ mb: 1 }}>{t('feedback.intro')}</Typography>
-      <Typography sx={{ mb: 3, fontWeight: 700 }}>{t('feedback.emergency')}</Typography>
+      <Typography sx={{ mb: 1 }}>{t('pages:feedback.intro')}</Typography>
+      <Typography sx={{ mb: 3, fontWeight: 700 }}>{t('pages:feedback.emergency')}</Typography>
       {send.isSuccess ? (
         <Alert severity="success" role="status">
-          {t('feedback.sent')}
+          {t('pages:feedback.sent')}
         </Alert>
       ) : (
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
           <TextField
             select
-            label={t('feedback.kindLabel')}
+            label={t('pages:feedback.kindLabel')}
             value={kind}
             onChange={(event) => setKind(event.target.value as FeedbackKind)}
           >
             {FEEDBACK_KINDS.map((value) => (
               <MenuItem key={value} value={value}>
-                {t(`feedback.kinds.${value}`)}
+                {t(`pages:feedback.kinds.${value}`)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
-            label={t('feedback.messageLabel')}
+            label={t('pages:feedback.messageLabel')}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
             required
             multiline
             minRows={5}
             error={Boolean(messageError)}
-            helperText={messageError ?? t('feedback.messageHelp')}
+            helperText={messageError ?? t('pages:feedback.messageHelp')}
             slotProps={{ htmlInput: { maxLength: FEEDBACK_MESSAGE_MAX } }}
           />
           <TextField
-            label={t('feedback.emailLabel')}
+            label={t('pages:feedback.emailLabel')}
             type="email"
             autoComplete="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={Boolean(emailError)}
-            helperText={emailError ?? t('feedback.emailHelp')}
+            helperText={emailError ?? t('pages:feedback.emailHelp')}
           />
           {failure && (
             <Alert severity="error" role="alert">
@@ -103,7 +104,7 @@ export function FeedbackPage() {
             </Alert>
           )}
           <Button type="submit" variant="contained" disabled={send.isPending} sx={{ justifySelf: 'start' }}>
-            {send.isPending ? t('feedback.sending') : t('feedback.submit')}
+            {send.isPending ? t('pages:feedback.sending') : t('pages:feedback.submit')}
           </Button>
         </Box>
       )}

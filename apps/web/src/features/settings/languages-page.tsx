@@ -14,7 +14,7 @@ import { useChangeLanguage } from '../../lib/languages/use-change-language';
 import { SettingsPage } from '../../components/settings-page';
 
 export function LanguagesPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['common', 'pages']);
   const { data: languages } = useSupportedLanguages();
   const changeLanguage = useChangeLanguage();
   const { translationProvider } = useAppConfig();
@@ -26,7 +26,7 @@ export function LanguagesPage() {
       {languages ? (
         <FormControl>
           <FormLabel id="language-label" sx={{ color: 'text.primary', mb: 1 }}>
-            {t('languages.select')}
+            {t('pages:languages.select')}
           </FormLabel>
           <RadioGroup
             aria-labelledby="language-label"
@@ -53,10 +53,12 @@ export function LanguagesPage() {
         <PageLoading />
       )}
       <Typography sx={{ mt: 3, color: 'text.secondary', maxWidth: 640 }}>
-        {t('languages.aiNote', { provider: translationProvider.name })}{' '}
+        {t('pages:languages.aiNote', {
+          provider: translationProvider.name ?? t('pages:languages.defaultProvider'),
+        })}{' '}
         {translationProvider.url && (
           <Link href={translationProvider.url} target="_blank" rel="noopener noreferrer">
-            {t('languages.aiNoteLink')}
+            {t('pages:languages.aiNoteLink')}
           </Link>
         )}
       </Typography>

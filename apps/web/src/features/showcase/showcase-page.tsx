@@ -10,11 +10,11 @@ import { useToast } from '../../components/toast';
 
 /** The hidden page of interface components with sample data (showcase build mode only). */
 export function ShowcasePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'pages']);
   const toast = useToast();
   return (
     <Page heading={t('titles.showcase')}>
-      <Typography sx={{ mb: 3 }}>{t('showcase.intro')}</Typography>
+      <Typography sx={{ mb: 3 }}>{t('pages:showcase.intro')}</Typography>
       <Box sx={{ display: 'grid', gap: 4 }}>
         <section aria-label="Notice">
           <Typography variant="h2">Notice</Typography>
@@ -22,8 +22,8 @@ export function ShowcasePage() {
         </section>
         <section aria-label="Toast">
           <Typography variant="h2">Toast</Typography>
-          <Button variant="contained" onClick={() => toast(t('showcase.sampleToast'), 'success')}>
-            {t('showcase.sampleButton')}
+          <Button variant="contained" onClick={() => toast(t('pages:showcase.sampleToast'), 'success')}>
+            {t('pages:showcase.sampleButton')}
           </Button>
         </section>
         <section aria-label="List and detail">

@@ -15,7 +15,9 @@ export function MachineTranslationNote({
   const { t } = useTranslation('hazards');
   const { translationProvider } = useAppConfig();
   if (!machineTranslated || lang === 'en') return null;
-  const text = t('translate.machineTranslated', { provider: translationProvider.name });
+  const text = t('translate.machineTranslated', {
+    provider: translationProvider.name ?? t('translate.defaultProvider'),
+  });
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
       {translationProvider.url ? (

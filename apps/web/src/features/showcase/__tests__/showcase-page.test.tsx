@@ -8,7 +8,9 @@ describe('showcase', () => {
   it('lists interface components with sample data', async () => {
     mockFetch({});
     await renderRoute(<ShowcasePage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Component Showcase' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Component Showcase' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sample button' }));
     expect(await screen.findByText('Sample message', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Someone is not breathing' })).toBeInTheDocument();
