@@ -16,7 +16,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Localized } from '../../db/tables/columns.js';
 import { readGuide } from './read-guide.js';
-import type { ContentBlockRow, CreatorRow, GuideRows, HazardRow, LocalContentRow } from './read-guide.js';
+import type {
+  ContentBlockRow,
+  CreatorRow,
+  GuideRows,
+  HazardRow,
+  LocalContentRow,
+  SponsorRow,
+} from './read-guide.js';
 import { areaContains, type Point } from '../geo.js';
 
 /** Which languages an answer carries besides English; `all` when the call named none. */
@@ -143,8 +150,10 @@ export class Guide {
       ...this.summary(hazard, languages),
       default_stage: hazard.defaultStage,
       toggle_availability: toggleAvailability(blocks),
-      has_sponsors:
-        Boolean(options.sponsorsOn) && this.rows.sponsors.some((s) => s.hazards.includes(hazard.id)),
+      // "This hazard will show a Community Sponsors block" for this reader: a non-geo sponsor,
+      // or a geo sponsor of one of the reader's areas. Exact, because the detail is cached per
+      // area set anyway; a geo sponsor of an area the reader is not in does not count.
+      has_sponsors: Boolean(options.sponsorsOn) && this.sponsorRowsFor(hazard, areaIds).length > 0,
       sources: hazard.sources,
       content_blocks: blocks.map((block): ContentBlock => ({
         id: block.id,
@@ -181,14 +190,11 @@ export class Guide {
 
   /**
    * A hazard's community sponsors for a reader in `areaIds`: geo sponsors whose area holds the
-   * point first, then sponsors of the hazard wherever the reader is (no area), each by id.
+   * point first, then the non-geo ones (shown wherever the reader is), each kind by id.
    */
   sponsorsFor(hazard: HazardRow, areaIds: readonly number[], languages: LanguageChoice): CommunitySponsor[] {
     const text = (value: Localized<string>) => onlyLanguages(value, languages) as LocalizedText;
-    const mine = this.rows.sponsors.filter((sponsor) => sponsor.hazards.includes(hazard.id));
-    const geo = mine.filter((sponsor) => sponsor.areaId !== null && areaIds.includes(sponsor.areaId));
-    const everywhere = mine.filter((sponsor) => sponsor.areaId === null);
-    return [...geo, ...everywhere].map((sponsor) => {
+    return this.sponsorRowsFor(hazard, areaIds).map((sponsor) => {
       const extra = sponsor.extraLinks.map((x) => ({ name: text(x.name), link: x.link }));
       return {
         id: sponsor.id,
@@ -198,9 +204,17 @@ export class Guide {
         link: sponsor.link,
         extra_links: extra,
         links: [{ name: text(sponsor.name), link: sponsor.link }, ...extra],
-        geo: sponsor.areaId !== null,
+        geo: sponsor.geo,
       };
     });
+  }
+
+  private sponsorRowsFor(hazard: HazardRow, areaIds: readonly number[]): SponsorRow[] {
+    const mine = this.rows.sponsors.filter((sponsor) => sponsor.hazards.includes(hazard.id));
+    const geo = mine.filter(
+      (sponsor) => sponsor.geo && sponsor.areaId !== null && areaIds.includes(sponsor.areaId),
+    );
+    return [...geo, ...mine.filter((sponsor) => !sponsor.geo)];
   }
 
   /** What search matches on: every language of name, description and tags, and the types. */
