@@ -53,7 +53,8 @@ export function toggleAvailability(blocks: readonly Pick<ContentBlockRow, 'type'
 
 /**
  * The guide of one content version, ready to answer the list, detail and search calls: built
- * once from the rows, then only read. Local hazards come first, then by English name.
+ * once from the rows, then only read. Local hazards come first, then by English name; a LOCAL
+ * hazard is listed and searchable only for readers inside its region (`isListedFor`).
  */
 export class Guide {
   readonly hazards: readonly HazardRow[];
@@ -86,8 +87,32 @@ export class Guide {
     return hazard && block ? { hazard, block } : undefined;
   }
 
-  summaries(languages: LanguageChoice): HazardSummary[] {
-    return this.hazards.map((hazard) => this.summary(hazard, languages));
+  /**
+   * Whether the list and search show a hazard to a reader in `areaIds` (from `areasAt`): every
+   * hazard that is not LOCAL, and a LOCAL one only inside its region. A direct link (`find`)
+   * opens any hazard.
+   */
+  isListedFor(hazard: HazardRow, areaIds: readonly number[]): boolean {
+    return !hazard.local || (hazard.areaId !== null && areaIds.includes(hazard.areaId));
+  }
+
+  /** The LOCAL hazards listed for a reader in `areaIds` (ids, in guide order): what search depends on. */
+  localIdsFor(areaIds: readonly number[]): number[] {
+    return this.hazards.filter((h) => h.local && this.isListedFor(h, areaIds)).map((h) => h.id);
+  }
+
+  /**
+   * The guide's list for a reader in `areaIds`, in guide order (so the LOCAL hazards of the
+   * reader's region come first). `alsoIds` adds hazards the reader holds anyway (bookmarks).
+   */
+  summaries(
+    languages: LanguageChoice,
+    areaIds: readonly number[],
+    alsoIds: ReadonlySet<number> = new Set(),
+  ): HazardSummary[] {
+    return this.hazards
+      .filter((hazard) => this.isListedFor(hazard, areaIds) || alsoIds.has(hazard.id))
+      .map((hazard) => this.summary(hazard, languages));
   }
 
   summary(hazard: HazardRow, languages: LanguageChoice): HazardSummary {
@@ -217,21 +242,26 @@ export class Guide {
     return [...geo, ...mine.filter((sponsor) => !sponsor.geo)];
   }
 
-  /** What search matches on: every language of name, description and tags, and the types. */
-  searchDocuments(): {
+  /**
+   * What search matches on for a reader in `areaIds` (the hazards the list shows them): every
+   * language of name, description and tags, and the types.
+   */
+  searchDocuments(areaIds: readonly number[]): {
     id: number;
     name: Localized<string>;
     description: Localized<string>;
     tags: Partial<Record<string, string[]>>;
     types: string[];
   }[] {
-    return this.hazards.map((hazard) => ({
-      id: hazard.id,
-      name: hazard.name,
-      description: hazard.description,
-      tags: hazard.tags,
-      types: hazard.types,
-    }));
+    return this.hazards
+      .filter((hazard) => this.isListedFor(hazard, areaIds))
+      .map((hazard) => ({
+        id: hazard.id,
+        name: hazard.name,
+        description: hazard.description,
+        tags: hazard.tags,
+        types: hazard.types,
+      }));
   }
 
   private creator(id: number | null, languages: LanguageChoice): Creator | null {
