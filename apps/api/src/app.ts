@@ -30,7 +30,7 @@ import { DEFAULT_PACK_DIR } from '@prepwell/content';
 import { webPlugin } from './plugins/web.js';
 import { pagesRoutes } from './modules/pages/routes.js';
 import { pageDocuments } from './modules/pages/page-document.js';
-import { currentSearchIndex, hazardRoutes } from './modules/hazards/routes.js';
+import { hazardRoutes, searchHazards } from './modules/hazards/routes.js';
 import { currentLanguages } from './modules/languages/repository.js';
 import { loadServerRenderer } from './lib/ssr.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -206,7 +206,7 @@ export async function buildApp({
       renderer: config.SERVER_RENDERING === 'on' ? renderer : null,
       config: toClientConfig(config),
       sources: {
-        search: async (query) => (await currentSearchIndex(app)).search(query),
+        search: (query) => searchHazards(app, query),
         languages: () => currentLanguages(app),
       },
     }),

@@ -43,7 +43,7 @@ describe('content loader', () => {
       badges: 3,
       journeyPhases: 4,
       regions: 1,
-      sponsors: 1,
+      sponsors: 2,
       localContent: 1,
     });
     const [flood] = await database.db.select().from(hazards).where(eq(hazards.id, 901));
@@ -87,9 +87,10 @@ describe('content loader', () => {
     const [area] = await database.db.select().from(sponsorAreas);
     expect(area).toMatchObject({ slug: 'fixture-town', sample: true, minLat: 45.4, maxLat: 45.7 });
     expect(area?.minLng).toBeCloseTo(-122.8);
-    const [sponsor] = await database.db.select().from(sponsors);
+    const [sponsor] = await database.db.select().from(sponsors).where(eq(sponsors.id, 90111));
     expect(sponsor).toMatchObject({
       areaId: 901,
+      geo: true,
       hazards: [901],
       logoSrc: '/public/icons/local/fixture-logo.svg',
     });
@@ -100,6 +101,29 @@ describe('content loader', () => {
     expect(item).toMatchObject({ hazardId: 901, blockId: 90101, creatorId: 90101, stage: 'Before' });
     const [creator] = await database.db.select().from(creators);
     expect(creator?.name).toEqual({ en: 'Sample: Fixture Neighbors' });
+  });
+
+  it('loads non-geo sponsors without an area, and places a LOCAL hazard in its creator’s region', async () => {
+    const [everywhere] = await database.db.select().from(sponsors).where(eq(sponsors.id, 99));
+    expect(everywhere).toMatchObject({
+      slug: 'fixture-everywhere-fund',
+      areaId: null,
+      geo: false,
+      hazards: [901, 904],
+      name: { en: 'Sample: Everywhere Fund' },
+      logoSrc: '/public/icons/local/fixture-everywhere.svg',
+    });
+    const areas = await database.db.select({ slug: hazards.slug, areaId: hazards.areaId }).from(hazards);
+    expect(areas.filter((h) => h.areaId !== null)).toEqual([{ slug: 'fixture-levee', areaId: 901 }]);
+  });
+
+  it('refuses a sponsor whose geo flag and area disagree (the table’s check)', async () => {
+    await expect(
+      database.db.update(sponsors).set({ geo: false }).where(eq(sponsors.id, 90111)),
+    ).rejects.toThrow();
+    await expect(
+      database.db.update(sponsors).set({ areaId: 901 }).where(eq(sponsors.id, 99)),
+    ).rejects.toThrow();
   });
 
   it('does nothing the second time the same pack is loaded', async () => {

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@prepwell/contract';
 import type { CrisisOptionFile } from './schema/crisis-option.js';
 import type { EmergencyItem } from './schema/emergency-item.js';
 import type { HazardFile, HazardTextFile } from './schema/hazard.js';
-import type { RegionFile } from './schema/local.js';
+import type { RegionFile, Sponsor } from './schema/local.js';
 import type { PrepCheckFile } from './schema/prep-check.js';
 import type { ProgressFile } from './schema/progress.js';
 
@@ -28,5 +28,7 @@ export interface ContentPack {
   progress: ProgressFile | undefined;
   /** Local creators, sponsors and local content, per region. */
   regions: RegionFile[];
+  /** Non-geo community sponsors (`sponsors/<slug>.yaml`), shown wherever the reader is. */
+  sponsors: Sponsor[];
   problems: PackProblem[];
 }

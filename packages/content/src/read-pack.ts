@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import { emergencyItemsFileSchema } from './schema/emergency-item.js';
 import { hazardFileSchema, hazardTextFileSchema } from './schema/hazard.js';
 import { prepCheckFileSchema } from './schema/prep-check.js';
 import { progressFileSchema } from './schema/progress.js';
-import { regionFileSchema } from './schema/local.js';
+import { regionFileSchema, sponsorSchema } from './schema/local.js';
 import { checkPack, type IconSet } from './validate/index.js';
 
 export type { ContentPack, HazardEntry, PackProblem } from './pack-types.js';
@@ -99,7 +99,17 @@ export function readContentPack(dir: string = DEFAULT_PACK_DIR): ContentPack {
       problems.push({ file: `local/${slug}`, message: 'slug does not match its folder' });
     return region ? [region] : [];
   });
-  const content = { hazards, crisisOptions, emergencyItems, prepChecks, progress, regions };
+  const sponsors = listYaml(join(dir, 'sponsors')).flatMap((path) => {
+    const sponsor = readYaml(path, sponsorSchema, problems);
+    const name = basename(path, '.yaml');
+    if (sponsor && sponsor.slug !== name)
+      problems.push({
+        file: `sponsors/${name}.yaml`,
+        message: `slug ${sponsor.slug} does not match its file name`,
+      });
+    return sponsor ? [sponsor] : [];
+  });
+  const content = { hazards, crisisOptions, emergencyItems, prepChecks, progress, regions, sponsors };
   problems.push(...checkPack(content, listIcons(dir)));
   return { dir, ...content, problems };
 }
@@ -142,5 +152,6 @@ export function missingTranslations(pack: ContentPack): string[] {
   walk(pack.prepChecks, 'prep check');
   walk(pack.progress, 'progress');
   walk(pack.regions, 'region');
+  walk(pack.sponsors, 'sponsor');
   return missing;
 }

@@ -22,6 +22,8 @@ describe('content pack reader', () => {
     expect(missing.some((entry) => entry.startsWith('crisis option') || entry.startsWith('prep check'))).toBe(
       true,
     );
+    // Non-geo sponsors are held to every language too.
+    expect(missing).toContain('sponsor 99:ja');
   });
 
   it('reads the fixture pack without problems', () => {
@@ -34,6 +36,9 @@ describe('content pack reader', () => {
       'fixture-heat',
       'fixture-levee',
       'fixture-wildfire',
+    ]);
+    expect(pack.sponsors.map((s) => [s.id, s.slug, s.hazards])).toEqual([
+      [99, 'fixture-everywhere-fund', [901, 904]],
     ]);
   });
 
@@ -55,6 +60,22 @@ describe('content pack reader', () => {
     writeFileSync(hazard, readFileSync(hazard, 'utf8').replace('slug: fixture-fire', 'slug: fixture-flood'));
     expect(readContentPack(dir).problems.map((p) => p.message)).toEqual([
       'slug fixture-flood does not match its folder',
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a non-geo sponsor file whose slug is not its file name', () => {
+    const dir = copyFixture();
+    const file = join(dir, 'sponsors', 'fixture-everywhere-fund.yaml');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('slug: fixture-everywhere-fund', 'slug: fixture-fund'),
+    );
+    expect(readContentPack(dir).problems).toEqual([
+      {
+        file: 'sponsors/fixture-everywhere-fund.yaml',
+        message: 'slug fixture-fund does not match its file name',
+      },
     ]);
     rmSync(dir, { recursive: true, force: true });
   });

@@ -146,6 +146,44 @@ describe('local hazards, block icons, images and important sources', () => {
   });
 });
 
+describe('community sponsors, regional and non-geo', () => {
+  const everywhere = (p: ContentPack) => p.sponsors.find((s) => s.slug === 'fixture-everywhere-fund')!;
+  const regional = (p: ContentPack) => p.regions[0]!.sponsors[0]!;
+
+  it('refuses a non-geo sponsor id outside 1–99, and a regional one outside its region’s range', () => {
+    const p = pack();
+    everywhere(p).id = 150;
+    regional(p).id = 90105; // a creator's range, not r × 100 + 10 + k
+    expect(messagesOf(p)).toEqual([
+      'sponsor id 90105 must be 90111–90199 (a sponsor of region 901)',
+      'sponsor id 150 must be 1–99 (a non-geo sponsor)',
+    ]);
+  });
+
+  it('refuses an id or a slug used by two sponsors, regional or not', () => {
+    const p = pack();
+    const extra = { ...structuredClone(everywhere(p)), slug: 'fixture-other-fund' };
+    p.sponsors.push(extra);
+    expect(messagesOf(p)).toEqual(['sponsor id 99 is used twice']);
+    extra.id = 98;
+    extra.slug = regional(p).slug;
+    expect(messagesOf(p)).toEqual([`sponsor slug ${regional(p).slug} is used twice`]);
+  });
+
+  it('refuses a non-geo sponsor of a hazard that does not exist, and names its missing logo', () => {
+    const p = pack();
+    everywhere(p).hazards = [901, 999];
+    expect(messagesOf(p)).toEqual(['sponsor 99: hazard 999 does not exist']);
+    const icons: IconSet = { has: (path) => path !== 'local/fixture-everywhere.svg' };
+    expect(checkPack(pack(), icons)).toEqual([
+      {
+        file: 'sponsors/fixture-everywhere-fund.yaml',
+        message: 'icon icons/local/fixture-everywhere.svg does not exist',
+      },
+    ]);
+  });
+});
+
 describe('cross-file references', () => {
   it('refuses ids used twice across files', () => {
     const p = pack();

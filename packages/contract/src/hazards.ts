@@ -49,17 +49,12 @@ export const hazardSummarySchema = z.object({
 });
 export type HazardSummary = z.infer<typeof hazardSummarySchema>;
 
-/** `GET /public/v2/hazards?lang=`: local hazards first, then by name. */
+/**
+ * `GET /public/v2/hazards?lang=`: the LOCAL hazards of the reader's region (with `lat`/`lng`)
+ * first, then the others by name.
+ */
 export const hazardListResponseSchema = z.object({ hazards: z.array(hazardSummarySchema) });
 export type HazardListResponse = z.infer<typeof hazardListResponseSchema>;
-
-export const hazardListQuerySchema = z.object({
-  /** The language to answer in besides English; without it, English only. */
-  lang: languageCodeSchema.optional(),
-  /** An anonymous reader's bookmarked hazard ids (`1,2,3`): their `bookmarked` flags are set. */
-  bookmarks: hazardIdListSchema.optional(),
-});
-export type HazardListQuery = z.infer<typeof hazardListQuerySchema>;
 
 /** Local information from a creator of the reader's area (spec: creator, markdown body). */
 export const localContentItemSchema = z.object({
@@ -150,6 +145,24 @@ export const bothOrNeither = (query: { lat?: number; lng?: number }) =>
   (query.lat === undefined) === (query.lng === undefined);
 export const POINT_PAIR = { message: 'give lat and lng together, or neither', path: ['lng'] };
 
+/**
+ * `GET /public/v2/hazards?lang=&bookmarks=&lat=&lng=`. With a point (`lat` and `lng` together),
+ * the LOCAL hazards of the regions holding it are listed too, first; without one, none is.
+ */
+export const hazardListQuerySchema = z
+  .object({
+    /** The language to answer in besides English; without it, English only. */
+    lang: languageCodeSchema.optional(),
+    /**
+     * An anonymous reader's bookmarked hazard ids (`1,2,3`): their `bookmarked` flags are set, and
+     * a bookmarked LOCAL hazard is listed wherever the reader is.
+     */
+    bookmarks: hazardIdListSchema.optional(),
+    ...pointFields,
+  })
+  .refine(bothOrNeither, POINT_PAIR);
+export type HazardListQuery = z.infer<typeof hazardListQuerySchema>;
+
 export const hazardDetailQuerySchema = z
   .object({
     /** Comma-separated language codes to answer in besides English; without it, every language. */
@@ -169,10 +182,16 @@ export const hazardSlugParamsSchema = z.object({
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug must be kebab-case'),
 });
 
-/** `GET /public/guide/search/v2?query=`. */
-export const hazardSearchQuerySchema = z.object({
-  query: z.string().max(SEARCH_QUERY_MAX).default(''),
-});
+/**
+ * `GET /public/guide/search/v2?query=&lat=&lng=`. A LOCAL hazard is found only with a point
+ * inside its region (then first among the matches); without a point, never.
+ */
+export const hazardSearchQuerySchema = z
+  .object({
+    query: z.string().max(SEARCH_QUERY_MAX).default(''),
+    ...pointFields,
+  })
+  .refine(bothOrNeither, POINT_PAIR);
 export type HazardSearchQuery = z.input<typeof hazardSearchQuerySchema>;
 
 /** Hazard ids ranked best first; an empty query answers every id. */

@@ -1,6 +1,6 @@
 /**
  * The one Drizzle schema, split by owner (ARCHITECTURE: "Who owns which tables") into
- * `tables/platform.ts`, `tables/content.ts`, `tables/accounts.ts`, `tables/bookmarks.ts` and
+ * `tables/areas.ts`, `tables/platform.ts`, `tables/content.ts`, `tables/accounts.ts`, `tables/bookmarks.ts` and
  * `tables/usage.ts`; this file re-exports them so every module keeps importing `db/schema.js`.
  * Migrations in `drizzle/` are generated from it with `npm run db:generate` and applied at start;
  * a landed migration is never edited.
@@ -8,6 +8,7 @@
  * Content ids (hazards, blocks, creators) come from the content files and are never renumbered;
  * retired content is archived (`archived_at`), not deleted, while anything points at it.
  */
+export * from './tables/areas.js';
 export * from './tables/platform.js';
 export * from './tables/content.js';
 export * from './tables/accounts.js';

@@ -27,7 +27,11 @@ export const creatorSchema = z
   })
   .strict();
 
-/** A community sponsor shown on hazards, first when its area contains the user (`geo`). */
+/**
+ * A community sponsor shown on hazards. In a region file it is a geo sponsor, shown first to
+ * readers inside that region; alone in `sponsors/<slug>.yaml` it is a non-geo sponsor, shown
+ * wherever the reader is. The fields are the same.
+ */
 export const sponsorSchema = z
   .object({
     id: idSchema,
@@ -47,6 +51,7 @@ export const sponsorSchema = z
     ),
   })
   .strict();
+export type Sponsor = z.infer<typeof sponsorSchema>;
 
 /** A piece of local information (markdown) for a hazard's stage, optionally under one block. */
 export const localContentSchema = z

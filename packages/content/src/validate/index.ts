@@ -3,7 +3,7 @@ import type { IconSet } from './common.js';
 import { checkCrisisOptions } from './crisis-options.js';
 import { checkEmergencyItems } from './emergency-items.js';
 import { checkHazards } from './hazards.js';
-import { checkRegions } from './local.js';
+import { checkRegions, checkSponsors } from './local.js';
 import { checkPrepChecks } from './prep-checks.js';
 import { checkProgress } from './progress.js';
 
@@ -29,6 +29,7 @@ export function checkPack(pack: Omit<ContentPack, 'dir' | 'problems'>, icons: Ic
     ...checkEmergencyItems(pack.emergencyItems),
     ...checkPrepChecks(pack.prepChecks, hazardIds, itemIds, icons),
     ...checkRegions(pack.regions, hazardIds, hazardIdByBlockId, icons),
+    ...checkSponsors(pack.regions, pack.sponsors, hazardIds, icons),
     ...checkProgress(pack.progress, icons),
   ];
 }

@@ -3,9 +3,10 @@
  * packs besides the platform's hazards and blocks: crisis lines, emergency items, prep checks,
  * progress, sponsors and local content.
  */
-import { boolean, index, integer, jsonb, pgTable, real, smallint, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, real, smallint, text } from 'drizzle-orm/pg-core';
 import type { LanguageCode, LocalizedText, PersonFilter, Rating, Stage } from '@prepwell/contract';
-import type { Area, Aspect, CrisisOptionScope, PrepCheckScope, QuestionType } from '@prepwell/content';
+import type { Aspect, CrisisOptionScope, PrepCheckScope, QuestionType } from '@prepwell/content';
 import {
   archivedAt,
   dateModifiedColumns,
@@ -14,6 +15,7 @@ import {
   textList,
   type Localized,
 } from './columns.js';
+import { sponsorAreas } from './areas.js';
 import { contentBlocks, creators, hazards } from './platform.js';
 
 export const crisisOptions = pgTable('crisis_options', {
@@ -135,36 +137,30 @@ export const journeyPhases = pgTable('journey_phases', {
   archivedAt: archivedAt(),
 });
 
-/** A local area (a sample region today): its GeoJSON outline and bounding box for quick tests. */
-export const sponsorAreas = pgTable('sponsor_areas', {
-  id: integer('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: localizedText('name').notNull(),
-  sample: boolean('sample').notNull(),
-  area: jsonb('area').$type<Area>().notNull(),
-  minLat: real('min_lat').notNull(),
-  maxLat: real('max_lat').notNull(),
-  minLng: real('min_lng').notNull(),
-  maxLng: real('max_lng').notNull(),
-  archivedAt: archivedAt(),
-});
-
-export const sponsors = pgTable('sponsors', {
-  id: integer('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  areaId: integer('area_id')
-    .notNull()
-    .references(() => sponsorAreas.id),
-  name: localizedText('name').notNull(),
-  message: localizedText('message').notNull(),
-  logoSrc: text('logo_src').notNull(),
-  logoAlt: localizedText('logo_alt').notNull(),
-  link: text('link').notNull(),
-  extraLinks: jsonb('extra_links').$type<{ name: LocalizedText; link: string }[]>().notNull(),
-  hazards: integer('hazards').array().notNull(),
-  machineTranslated: textList<LanguageCode>('machine_translated'),
-  archivedAt: archivedAt(),
-});
+/**
+ * A community sponsor of some hazards. A geo sponsor serves one area (`area_id`) and is shown
+ * only to readers inside it, first; a non-geo sponsor (`geo` false, no area) is shown wherever
+ * the reader is. The check keeps the two columns from disagreeing.
+ */
+export const sponsors = pgTable(
+  'sponsors',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    areaId: integer('area_id').references(() => sponsorAreas.id),
+    geo: boolean('geo').notNull().default(true),
+    name: localizedText('name').notNull(),
+    message: localizedText('message').notNull(),
+    logoSrc: text('logo_src').notNull(),
+    logoAlt: localizedText('logo_alt').notNull(),
+    link: text('link').notNull(),
+    extraLinks: jsonb('extra_links').$type<{ name: LocalizedText; link: string }[]>().notNull(),
+    hazards: integer('hazards').array().notNull(),
+    machineTranslated: textList<LanguageCode>('machine_translated'),
+    archivedAt: archivedAt(),
+  },
+  (table) => [check('sponsors_geo_has_area', sql`${table.geo} = (${table.areaId} is not null)`)],
+);
 
 export const localContent = pgTable(
   'local_content',

@@ -14,6 +14,7 @@ import type {
   Topic,
 } from '@prepwell/contract';
 import type { BlockType, HazardType } from '@prepwell/content';
+import { sponsorAreas } from './areas.js';
 import { archivedAt, dateModifiedColumns, localizedText, textList, timestamptz } from './columns.js';
 
 export const languages = pgTable('languages', {
@@ -48,6 +49,12 @@ export const hazards = pgTable(
     defaultStage: text('default_stage').$type<Stage>().notNull(),
     local: boolean('local').notNull().default(false),
     creatorId: integer('creator_id').references(() => creators.id),
+    /**
+     * The region of a LOCAL hazard (null for the others): it is listed and found by search only
+     * for readers whose point lies inside this area. The loader takes it from the region file
+     * that holds the hazard's creator.
+     */
+    areaId: integer('area_id').references(() => sponsorAreas.id),
     /** Languages whose text was written for this hazard (not the English fallback). */
     translations: textList<LanguageCode>('translations'),
     /** Languages whose text is machine translated (the UI credits the translation provider). */

@@ -16,7 +16,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Localized } from '../../db/tables/columns.js';
 import { readGuide } from './read-guide.js';
-import type { ContentBlockRow, CreatorRow, GuideRows, HazardRow, LocalContentRow } from './read-guide.js';
+import type {
+  ContentBlockRow,
+  CreatorRow,
+  GuideRows,
+  HazardRow,
+  LocalContentRow,
+  SponsorRow,
+} from './read-guide.js';
 import { areaContains, type Point } from '../geo.js';
 
 /** Which languages an answer carries besides English; `all` when the call named none. */
@@ -46,7 +53,8 @@ export function toggleAvailability(blocks: readonly Pick<ContentBlockRow, 'type'
 
 /**
  * The guide of one content version, ready to answer the list, detail and search calls: built
- * once from the rows, then only read. Local hazards come first, then by English name.
+ * once from the rows, then only read. Local hazards come first, then by English name; a LOCAL
+ * hazard is listed and searchable only for readers inside its region (`isListedFor`).
  */
 export class Guide {
   readonly hazards: readonly HazardRow[];
@@ -79,8 +87,32 @@ export class Guide {
     return hazard && block ? { hazard, block } : undefined;
   }
 
-  summaries(languages: LanguageChoice): HazardSummary[] {
-    return this.hazards.map((hazard) => this.summary(hazard, languages));
+  /**
+   * Whether the list and search show a hazard to a reader in `areaIds` (from `areasAt`): every
+   * hazard that is not LOCAL, and a LOCAL one only inside its region. A direct link (`find`)
+   * opens any hazard.
+   */
+  isListedFor(hazard: HazardRow, areaIds: readonly number[]): boolean {
+    return !hazard.local || (hazard.areaId !== null && areaIds.includes(hazard.areaId));
+  }
+
+  /** The LOCAL hazards listed for a reader in `areaIds` (ids, in guide order): what search depends on. */
+  localIdsFor(areaIds: readonly number[]): number[] {
+    return this.hazards.filter((h) => h.local && this.isListedFor(h, areaIds)).map((h) => h.id);
+  }
+
+  /**
+   * The guide's list for a reader in `areaIds`, in guide order (so the LOCAL hazards of the
+   * reader's region come first). `alsoIds` adds hazards the reader holds anyway (bookmarks).
+   */
+  summaries(
+    languages: LanguageChoice,
+    areaIds: readonly number[],
+    alsoIds: ReadonlySet<number> = new Set(),
+  ): HazardSummary[] {
+    return this.hazards
+      .filter((hazard) => this.isListedFor(hazard, areaIds) || alsoIds.has(hazard.id))
+      .map((hazard) => this.summary(hazard, languages));
   }
 
   summary(hazard: HazardRow, languages: LanguageChoice): HazardSummary {
@@ -143,8 +175,10 @@ export class Guide {
       ...this.summary(hazard, languages),
       default_stage: hazard.defaultStage,
       toggle_availability: toggleAvailability(blocks),
-      has_sponsors:
-        Boolean(options.sponsorsOn) && this.rows.sponsors.some((s) => s.hazards.includes(hazard.id)),
+      // "This hazard will show a Community Sponsors block" for this reader: a non-geo sponsor,
+      // or a geo sponsor of one of the reader's areas. Exact, because the detail is cached per
+      // area set anyway; a geo sponsor of an area the reader is not in does not count.
+      has_sponsors: Boolean(options.sponsorsOn) && this.sponsorRowsFor(hazard, areaIds).length > 0,
       sources: hazard.sources,
       content_blocks: blocks.map((block): ContentBlock => ({
         id: block.id,
@@ -181,14 +215,11 @@ export class Guide {
 
   /**
    * A hazard's community sponsors for a reader in `areaIds`: geo sponsors whose area holds the
-   * point first, then sponsors of the hazard wherever the reader is (no area), each by id.
+   * point first, then the non-geo ones (shown wherever the reader is), each kind by id.
    */
   sponsorsFor(hazard: HazardRow, areaIds: readonly number[], languages: LanguageChoice): CommunitySponsor[] {
     const text = (value: Localized<string>) => onlyLanguages(value, languages) as LocalizedText;
-    const mine = this.rows.sponsors.filter((sponsor) => sponsor.hazards.includes(hazard.id));
-    const geo = mine.filter((sponsor) => sponsor.areaId !== null && areaIds.includes(sponsor.areaId));
-    const everywhere = mine.filter((sponsor) => sponsor.areaId === null);
-    return [...geo, ...everywhere].map((sponsor) => {
+    return this.sponsorRowsFor(hazard, areaIds).map((sponsor) => {
       const extra = sponsor.extraLinks.map((x) => ({ name: text(x.name), link: x.link }));
       return {
         id: sponsor.id,
@@ -198,26 +229,39 @@ export class Guide {
         link: sponsor.link,
         extra_links: extra,
         links: [{ name: text(sponsor.name), link: sponsor.link }, ...extra],
-        geo: sponsor.areaId !== null,
+        geo: sponsor.geo,
       };
     });
   }
 
-  /** What search matches on: every language of name, description and tags, and the types. */
-  searchDocuments(): {
+  private sponsorRowsFor(hazard: HazardRow, areaIds: readonly number[]): SponsorRow[] {
+    const mine = this.rows.sponsors.filter((sponsor) => sponsor.hazards.includes(hazard.id));
+    const geo = mine.filter(
+      (sponsor) => sponsor.geo && sponsor.areaId !== null && areaIds.includes(sponsor.areaId),
+    );
+    return [...geo, ...mine.filter((sponsor) => !sponsor.geo)];
+  }
+
+  /**
+   * What search matches on for a reader in `areaIds` (the hazards the list shows them): every
+   * language of name, description and tags, and the types.
+   */
+  searchDocuments(areaIds: readonly number[]): {
     id: number;
     name: Localized<string>;
     description: Localized<string>;
     tags: Partial<Record<string, string[]>>;
     types: string[];
   }[] {
-    return this.hazards.map((hazard) => ({
-      id: hazard.id,
-      name: hazard.name,
-      description: hazard.description,
-      tags: hazard.tags,
-      types: hazard.types,
-    }));
+    return this.hazards
+      .filter((hazard) => this.isListedFor(hazard, areaIds))
+      .map((hazard) => ({
+        id: hazard.id,
+        name: hazard.name,
+        description: hazard.description,
+        tags: hazard.tags,
+        types: hazard.types,
+      }));
   }
 
   private creator(id: number | null, languages: LanguageChoice): Creator | null {

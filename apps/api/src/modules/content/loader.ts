@@ -51,10 +51,17 @@ export class ContentPackError extends Error {
   }
 }
 
+/**
+ * The version of the mapping from files to rows. Bump it when the loader starts writing
+ * something new from files that did not change, so the next start loads an unchanged pack again
+ * (2: a LOCAL hazard's region in `hazards.area_id`, and non-geo sponsors).
+ */
+const MAPPING_VERSION = 2;
+
 function checksumOf(pack: ContentPack): string {
   const { dir: _dir, problems: _problems, ...content } = pack;
   return createHash('sha256')
-    .update(JSON.stringify({ content, languages: SUPPORTED_LANGUAGES }))
+    .update(JSON.stringify({ content, languages: SUPPORTED_LANGUAGES, mapping: MAPPING_VERSION }))
     .digest('hex');
 }
 
@@ -85,8 +92,9 @@ export async function loadContent(
         target: languages.code,
         set: { title: sql`excluded.title`, position: sql`excluded.position` },
       });
-    // Parents before children, so references resolve.
+    // Parents before children, so references resolve (a LOCAL hazard points at its area).
     await upsertById(tx, creators, rows.creators);
+    await upsertById(tx, sponsorAreas, rows.sponsorAreas);
     const storedHazards = await readStoredDates(tx, hazards);
     await upsertById(
       tx,
@@ -106,7 +114,6 @@ export async function loadContent(
     await upsertById(tx, options, rows.options);
     await upsertById(tx, badges, rows.badges);
     await upsertById(tx, journeyPhases, rows.journeyPhases);
-    await upsertById(tx, sponsorAreas, rows.sponsorAreas);
     await upsertById(tx, sponsors, rows.sponsors);
     await upsertById(tx, localContent, rows.localContent);
 

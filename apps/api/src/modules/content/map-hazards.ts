@@ -10,8 +10,14 @@ export type HazardRow = Omit<typeof hazards.$inferInsert, 'dateModified'> & {
 };
 export type ContentBlockRow = typeof contentBlocks.$inferInsert;
 
-/** A hazard's row from its `hazard.yaml` and language files. */
-export function mapHazard(entry: HazardEntry): DatedRow<HazardRow> {
+/**
+ * A hazard's row from its `hazard.yaml` and language files. `regionOfCreator` (creator id →
+ * region id) places a LOCAL hazard in its creator's region.
+ */
+export function mapHazard(
+  entry: HazardEntry,
+  regionOfCreator: ReadonlyMap<number, number>,
+): DatedRow<HazardRow> {
   const { file, text } = entry;
   const { date_modified: dateInFile, ...content } = file;
   const tags: Record<string, string[]> = {};
@@ -35,6 +41,10 @@ export function mapHazard(entry: HazardEntry): DatedRow<HazardRow> {
       defaultStage: file.default_stage,
       local: file.local,
       creatorId: file.creator ?? null,
+      // NOTE: derived, not written in hazard.yaml: a second `region:` field could disagree with
+      // the creator's region, and the validator already ties every LOCAL hazard to a creator of
+      // exactly one region (packages/content/README.md, "A LOCAL hazard's region").
+      areaId: file.local && file.creator !== undefined ? (regionOfCreator.get(file.creator) ?? null) : null,
       translations: LANGUAGE_CODES.filter((lang) => text[lang]),
       machineTranslated: LANGUAGE_CODES.filter((lang) => text[lang]?.translation === 'machine'),
       sources: file.sources,

@@ -1,4 +1,4 @@
-import type { Area, RegionFile } from '@prepwell/content';
+import type { Area, RegionFile, Sponsor } from '@prepwell/content';
 import type { creators, localContent, sponsorAreas, sponsors } from '../../db/schema.js';
 import { iconPath, pickLocalized } from './localize.js';
 
@@ -44,12 +44,13 @@ export function mapCreators(region: RegionFile): CreatorRow[] {
   }));
 }
 
-/** The region's community sponsors. */
-export function mapSponsors(region: RegionFile): SponsorRow[] {
-  return region.sponsors.map((sponsor) => ({
+/** A sponsor's row: a geo one serves `areaId`; a non-geo one (`areaId` null) serves everyone. */
+function mapSponsor(sponsor: Sponsor, areaId: number | null): SponsorRow {
+  return {
     id: sponsor.id,
     slug: sponsor.slug,
-    areaId: region.id,
+    areaId,
+    geo: areaId !== null,
     name: pickLocalized(sponsor.text_by_language, (t) => t.name),
     message: pickLocalized(sponsor.text_by_language, (t) => t.message),
     logoSrc: iconPath('local', sponsor.logo),
@@ -61,7 +62,27 @@ export function mapSponsors(region: RegionFile): SponsorRow[] {
     })),
     hazards: sponsor.hazards,
     machineTranslated: sponsor.machine_translated,
-  }));
+  };
+}
+
+/** The region's community sponsors: geo, shown first to readers inside the region. */
+export function mapSponsors(region: RegionFile): SponsorRow[] {
+  return region.sponsors.map((sponsor) => mapSponsor(sponsor, region.id));
+}
+
+/** A non-geo sponsor (`sponsors/<slug>.yaml`): no area, shown wherever the reader is. */
+export function mapNonGeoSponsor(sponsor: Sponsor): SponsorRow {
+  return mapSponsor(sponsor, null);
+}
+
+/**
+ * Each local creator's region, by creator id. A LOCAL hazard's region is its creator's: creator
+ * ids are unique across the pack (the validator), so one region file holds each.
+ */
+export function regionsByCreator(regions: readonly RegionFile[]): Map<number, number> {
+  return new Map(
+    regions.flatMap((region) => region.creators.map((creator) => [creator.id, region.id] as const)),
+  );
 }
 
 /** The region's local information. */

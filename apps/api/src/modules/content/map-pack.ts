@@ -5,7 +5,14 @@ import type { DatedRow } from './date-modified.js';
 import { mapCrisisOption, type CrisisOptionRow } from './map-crisis-options.js';
 import { mapEmergencyItem } from './map-emergency-items.js';
 import { mapContentBlocks, mapHazard, type HazardRow } from './map-hazards.js';
-import { mapCreators, mapLocalContent, mapSponsorArea, mapSponsors } from './map-local.js';
+import {
+  mapCreators,
+  mapLocalContent,
+  mapNonGeoSponsor,
+  mapSponsorArea,
+  mapSponsors,
+  regionsByCreator,
+} from './map-local.js';
 import { mapOptions, mapPrepCheck, mapQuestions } from './map-prep-checks.js';
 import { mapBadge, mapJourneyPhase } from './map-progress.js';
 
@@ -29,10 +36,11 @@ export interface PackRows {
 
 /** Map a validated pack to table rows. Pure: same pack, same rows. */
 export function mapPack(pack: ContentPack): PackRows {
+  const regionOfCreator = regionsByCreator(pack.regions);
   return {
     languages: SUPPORTED_LANGUAGES.map((l, position) => ({ code: l.value, title: l.title, position })),
     creators: pack.regions.flatMap(mapCreators),
-    hazards: pack.hazards.map(mapHazard),
+    hazards: pack.hazards.map((entry) => mapHazard(entry, regionOfCreator)),
     contentBlocks: pack.hazards.flatMap(mapContentBlocks),
     crisisOptions: pack.crisisOptions.map(mapCrisisOption),
     emergencyItems: pack.emergencyItems.map(mapEmergencyItem),
@@ -42,7 +50,7 @@ export function mapPack(pack: ContentPack): PackRows {
     badges: (pack.progress?.badges ?? []).map(mapBadge),
     journeyPhases: (pack.progress?.journey_phases ?? []).map(mapJourneyPhase),
     sponsorAreas: pack.regions.map(mapSponsorArea),
-    sponsors: pack.regions.flatMap(mapSponsors),
+    sponsors: [...pack.regions.flatMap(mapSponsors), ...pack.sponsors.map(mapNonGeoSponsor)],
     localContent: pack.regions.flatMap(mapLocalContent),
   };
 }

@@ -5,6 +5,7 @@ import { readContentPack } from '@prepwell/content';
 import { mapCrisisOption } from './map-crisis-options.js';
 import { mapHazard } from './map-hazards.js';
 import { boundsOf } from './map-local.js';
+import { mapPack } from './map-pack.js';
 
 const FIXTURE = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -13,6 +14,7 @@ const FIXTURE = join(
 const fixture = readContentPack(FIXTURE);
 const line = () => structuredClone(fixture.crisisOptions[0]!);
 const flood = () => structuredClone(fixture.hazards.find((h) => h.file.slug === 'fixture-flood')!);
+const NO_REGIONS = new Map<number, number>();
 
 describe('content hashes (what counts as a row changing, ADR 011)', () => {
   it('does not count a date_modified written in the file as a change, and passes the date on', () => {
@@ -21,13 +23,17 @@ describe('content hashes (what counts as a row changing, ADR 011)', () => {
     expect(mapCrisisOption(dated).dateInFile).toBe('2025-07-01');
     const hazard = flood();
     hazard.file.date_modified = '2025-06-30';
-    expect(mapHazard(hazard).row.contentHash).toBe(mapHazard(flood()).row.contentHash);
+    expect(mapHazard(hazard, NO_REGIONS).row.contentHash).toBe(
+      mapHazard(flood(), NO_REGIONS).row.contentHash,
+    );
   });
 
   it("counts a change to any language's text of a hazard, including a block's", () => {
     const changed = flood();
     changed.text.ja!.blocks['90101']!.body += ' 改訂';
-    expect(mapHazard(changed).row.contentHash).not.toBe(mapHazard(flood()).row.contentHash);
+    expect(mapHazard(changed, NO_REGIONS).row.contentHash).not.toBe(
+      mapHazard(flood(), NO_REGIONS).row.contentHash,
+    );
   });
 });
 
@@ -53,5 +59,25 @@ describe('boundsOf', () => {
     expect(boundsOf({ type: 'MultiPolygon', coordinates: [[square(-123, 45)], [square(-120, 40)]] })).toEqual(
       { minLat: 40, maxLat: 46, minLng: -123, maxLng: -119 },
     );
+  });
+});
+
+describe('regions of local hazards and kinds of sponsors', () => {
+  const rows = mapPack(fixture);
+
+  it("places a LOCAL hazard in its creator's region, and no other hazard in any", () => {
+    const areaOf = new Map(rows.hazards.map(({ row }) => [row.slug, row.areaId]));
+    // fixture-levee (LOCAL) is by creator 90101, which fixture-town (901) lists.
+    expect(areaOf.get('fixture-levee')).toBe(901);
+    expect([...areaOf].filter(([slug]) => slug !== 'fixture-levee').every(([, area]) => area === null)).toBe(
+      true,
+    );
+  });
+
+  it('maps regional sponsors as geo in their region and sponsors/*.yaml as non-geo without one', () => {
+    expect(rows.sponsors.map((s) => [s.id, s.areaId, s.geo])).toEqual([
+      [90111, 901, true],
+      [99, null, false],
+    ]);
   });
 });

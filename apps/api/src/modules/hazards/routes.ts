@@ -21,17 +21,35 @@ import { createHash } from 'node:crypto';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { pointOf } from '../../lib/geo.js';
 import { renderHazardPdf } from './pdf.js';
-import { buildSearchIndex, type HazardSearchIndex } from './search-index.js';
+import { buildSearchIndex, type SearchResult } from './search-index.js';
 import { AppError } from '../../lib/app-error.js';
 import { BoundedCache, sendCachedJson, toCachedJson, type CachedJson } from '../../lib/cached-json.js';
 import { currentGuide, type Guide, type LanguageChoice } from '../../lib/guide/guide.js';
 import type { HazardRow } from '../../lib/guide/read-guide.js';
 
-/** The search index of the current content version. */
-export function currentSearchIndex(app: FastifyInstance): Promise<HazardSearchIndex> {
-  return app.contentCache.get('search-index', async () =>
-    buildSearchIndex((await currentGuide(app)).searchDocuments()),
+/**
+ * The search of the current content version for a reader in `areaIds` (from `Guide.areasAt`;
+ * none without a point): over the hazards the list shows that reader, so a LOCAL hazard is found,
+ * and suggested, only inside its region, and then comes first among the matches. The index
+ * depends only on which LOCAL hazards are shown (`Guide.localIdsFor`): readers in areas without
+ * any share the plain one. Never per point.
+ */
+export async function searchHazards(
+  app: FastifyInstance,
+  query: string,
+  areaIds: readonly number[] = [],
+): Promise<SearchResult> {
+  const guide = await currentGuide(app);
+  const localIds = guide.localIdsFor(areaIds);
+  const index = await app.contentCache.get(`search-index:local=${localIds.join(',')}`, async () =>
+    buildSearchIndex(guide.searchDocuments(areaIds)),
   );
+  const result = index.search(query);
+  const isLocal = (id: number) => localIds.includes(id);
+  return {
+    ...result,
+    hazards: [...result.hazards.filter(isLocal), ...result.hazards.filter((id) => !isLocal(id))],
+  };
 }
 
 /** `?languages=a,b&lang=c` as one choice: none named means every language. */
@@ -61,10 +79,14 @@ export async function hazardRoutes(
     API_PATHS.hazards,
     {
       schema: {
-        summary: 'Every hazard of the guide, local hazards first, then by name',
+        summary: 'Every hazard of the guide: the LOCAL hazards of the reader’s region first, then by name',
         description:
+          'With `lat` and `lng` (together, rounded to 2 decimals; the server rounds again and never logs ' +
+          'or stores them), the LOCAL hazards of the regions holding that point are listed first; without ' +
+          'a point, or outside every region, no LOCAL hazard is listed (its direct link still opens it). ' +
           'With `bookmarks=1,2,3` (an anonymous reader’s stored ids) or a signed-in user’s bookmarks, ' +
-          'each hazard also says whether it is `bookmarked`; that answer is personal and never cached.',
+          'each hazard also says whether it is `bookmarked`, and a bookmarked LOCAL hazard is listed ' +
+          'wherever the reader is; that answer is personal and never cached.',
         tags: ['hazards'],
         querystring: hazardListQuerySchema,
         response: { 200: hazardListResponseSchema },
@@ -72,18 +94,24 @@ export async function hazardRoutes(
     },
     async (request, reply) => {
       const lang = request.query.lang ?? 'en';
-      const cached = await app.contentCache.get(`hazards:${lang}`, async () => {
-        const guide = await currentGuide(app);
-        return toCachedJson(hazardListResponseSchema, { hazards: guide.summaries([lang]) });
-      });
+      const guide = await currentGuide(app);
+      // As on the detail: the areas holding the point, never the point, decide (and key) the answer.
+      const areaIds = guide.areasAt(pointOf(request.query));
       const signedIn = options.userBookmarks && request.cookies[SESSION_COOKIE];
-      if (!request.query.bookmarks && !signedIn) return sendCachedJson(request, reply, cached);
-      // Personal: the guide's list with each hazard's `bookmarked` flag set for this reader.
+      if (!request.query.bookmarks && !signedIn) {
+        const cached = await app.contentCache.get(`hazards:${lang}:areas=${areaIds.join(',')}`, async () =>
+          toCachedJson(hazardListResponseSchema, { hazards: guide.summaries([lang], areaIds) }),
+        );
+        return sendCachedJson(request, reply, cached);
+      }
+      // Personal: the reader's list with each hazard's `bookmarked` flag. NOTE: a bookmarked LOCAL
+      // hazard stays listed outside its region: the bookmark is the reader's own link to it, and
+      // the bookmarks page is built from this list.
       const marked = new Set([
         ...(request.query.bookmarks ?? []),
         ...(signedIn && options.userBookmarks ? await options.userBookmarks(request) : []),
       ]);
-      const hazards = (await currentGuide(app)).summaries([lang]);
+      const hazards = guide.summaries([lang], areaIds, marked);
       reply.header('cache-control', 'private, no-store');
       return { hazards: hazards.map((hazard) => ({ ...hazard, bookmarked: marked.has(hazard.id) })) };
     },
@@ -154,7 +182,9 @@ export async function hazardRoutes(
         summary: 'Hazard ids ranked for a search text, with a did-you-mean suggestion',
         description:
           'Matches names, types, tags and descriptions in every language, tolerant of typos, accents, ' +
-          'case, hyphens and spacing. An empty query answers every id.',
+          'case, hyphens and spacing. An empty query answers every id the list shows. A LOCAL hazard is ' +
+          'found only with `lat` and `lng` (together; never logged or stored) inside its region, and then ' +
+          'comes first among the matches; without a point it is never found.',
         tags: ['hazards'],
         querystring: hazardSearchQuerySchema,
         response: { 200: hazardSearchResponseSchema },
@@ -162,14 +192,17 @@ export async function hazardRoutes(
     },
     async (request, reply) => {
       const query = request.query.query;
+      const guide = await currentGuide(app);
+      // The areas holding the point decide which LOCAL hazards can be found; answers are cached
+      // per set of those, never per point.
+      const areaIds = guide.areasAt(pointOf(request.query));
       const answers = await app.contentCache.get(
-        'search-answers',
+        `search-answers:local=${guide.localIdsFor(areaIds).join(',')}`,
         async () => new BoundedCache<CachedJson>(1000),
       );
       let cached = answers.get(query);
       if (!cached) {
-        const index = await currentSearchIndex(app);
-        cached = toCachedJson(hazardSearchResponseSchema, index.search(query));
+        cached = toCachedJson(hazardSearchResponseSchema, await searchHazards(app, query, areaIds));
         answers.set(query, cached);
       }
       return sendCachedJson(request, reply, cached);

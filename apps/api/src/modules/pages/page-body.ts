@@ -40,8 +40,10 @@ async function pageQueries(
 ): Promise<Queries | null> {
   if (HAZARD_LIST_PATH.test(path)) {
     const guide = await currentGuide(app);
+    // The server has no point (a page address never carries one): no LOCAL hazard is listed or
+    // found here, as the list and search calls answer without lat/lng.
     const queries: Queries = [
-      { key: hazardQueryKeys.list(lang), data: { hazards: guide.summaries([lang]), savedCopy: false } },
+      { key: hazardQueryKeys.list(lang), data: { hazards: guide.summaries([lang], []), savedCopy: false } },
     ];
     // `/hazards?query=…` (the header's search form, with or without JavaScript): the results too.
     const raw = (request.query as Record<string, unknown>).query;

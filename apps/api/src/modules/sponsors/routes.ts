@@ -13,8 +13,9 @@ import { currentGuide } from '../../lib/guide/guide.js';
 
 /**
  * `GET /public/guide/community-sponsor/{id}?lat=&lng=`: a hazard's community sponsors, geo ones
- * whose area holds the reader's point first. With the sponsors feature off (an unknown
- * ENVIRONMENT), none. Answers are cached per hazard, language and area set, never per point.
+ * whose area holds the reader's point first (`geo` true), then the non-geo ones shown wherever the
+ * reader is (`geo` false). With the sponsors feature off (an unknown ENVIRONMENT), none. Answers
+ * are cached per hazard, language and area set, never per point.
  */
 export async function sponsorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +23,12 @@ export async function sponsorRoutes(fastify: FastifyInstance) {
     API_PATHS.communitySponsors,
     {
       schema: {
-        summary: "A hazard's community sponsors, those of the reader's area first",
+        summary:
+          "A hazard's community sponsors: those of the reader's area first, then those shown everywhere",
+        description:
+          'Geo sponsors (`geo: true`) of the areas holding `lat`/`lng` (together; rounded, never logged or ' +
+          'stored) come first, then non-geo sponsors (`geo: false`), which every reader sees. Without a ' +
+          'point, only the non-geo ones. With the sponsors feature off, an empty list.',
         tags: ['sponsors'],
         params: hazardIdParamsSchema,
         querystring: communitySponsorsQuerySchema,
