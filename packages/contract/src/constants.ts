@@ -237,6 +237,7 @@ export const API_PATHS = {
   authenticatedBookmarks: '/public/v2/authenticated/bookmarks',
   anonymousBookmarks: '/public/v2/bookmarks',
   communitySponsors: '/public/guide/community-sponsor/:id',
+  crisisSupportOptions: '/public/crisis-support-option',
   /** Signed in (401 otherwise); the web app also calls it with a trailing slash, which answers the same. */
   hazardViewEvent: '/public/guide/hazard-view-event',
   /** Anonymous readers; rate-limited per client. Also answers with a trailing slash. */

@@ -10,3 +10,4 @@ export * from './hazard-ids.js';
 export * from './bookmarks.js';
 export * from './usage.js';
 export * from './sponsors.js';
+export * from './crisis.js';

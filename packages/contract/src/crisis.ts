@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { personFilterSchema } from './common.js';
+import { POINT_PAIR, bothOrNeither, pointFields } from './hazards.js';
+import { isLanguageCode } from './constants.js';
+import { localizedTextSchema } from './languages.js';
+
+/** Where a crisis support option serves: a region (LOCAL, shown only inside it) or the country. */
+export const CRISIS_SUPPORT_SCOPES = ['LOCAL', 'NATIONAL'] as const;
+export type CrisisSupportScope = (typeof CRISIS_SUPPORT_SCOPES)[number];
+
+/** "Other Hazards" in the hazard dropdown (spec §2): options that name no hazard. */
+export const OTHER_HAZARDS = -1;
+
+/** Lists of short phrases per language, English always present. */
+const localizedListSchema = z
+  .object({ en: z.array(z.string()) })
+  .catchall(z.array(z.string()))
+  .refine((value) => Object.keys(value).every(isLanguageCode), {
+    message: 'keys must be supported language codes',
+  });
+export type LocalizedList = z.infer<typeof localizedListSchema>;
+
+/**
+ * A crisis support option (spec §3, "alternatives" in the list). Texts come in every language
+ * (the call takes none). `hours` is null for a service available around the clock. A service that
+ * also takes texts names the number and keyword to send (`text_number`, `text_keyword`); for a
+ * text-only line (`is_text_line`) `phone` is the number to text. `sample` marks the demo regions'
+ * made-up services, whose numbers reach no one: the page labels them "Sample".
+ */
+export const crisisSupportOptionSchema = z.object({
+  id: z.number().int(),
+  title: localizedTextSchema,
+  subheader: localizedTextSchema,
+  priority: z.number().int(),
+  icon: z.object({ src: z.string(), alt: localizedTextSchema }),
+  always_available: z.boolean(),
+  hours: localizedTextSchema.nullable(),
+  phone: z.string(),
+  is_text_line: z.boolean(),
+  text_number: z.string().nullable(),
+  text_keyword: z.string().nullable(),
+  link: z.string(),
+  examples: localizedListSchema,
+  who_they_help: localizedListSchema,
+  details: localizedTextSchema,
+  /** Who it helps (Kids, Elderly…); empty: everyone. */
+  filters: z.array(personFilterSchema),
+  /** Hazard ids it helps with; empty: every hazard (and "Other Hazards"). */
+  hazards: z.array(z.number().int()),
+  scope: z.enum(CRISIS_SUPPORT_SCOPES),
+  sample: z.boolean(),
+});
+export type CrisisSupportOption = z.infer<typeof crisisSupportOptionSchema>;
+
+/** `GET /public/crisis-support-option`: the options for the reader's point, and the newest change. */
+export const crisisSupportResponseSchema = z.object({
+  alternatives: z.array(crisisSupportOptionSchema),
+  /** ISO date-time: the newest `date_modified` of the options answered. */
+  date_modified: z.string(),
+});
+export type CrisisSupportResponse = z.infer<typeof crisisSupportResponseSchema>;
+
+/** `?lat=&lng=` (both or neither, rounded to 2 decimals by the browser; the server rounds again). */
+export const crisisSupportQuerySchema = z.object({ ...pointFields }).refine(bothOrNeither, POINT_PAIR);
