@@ -15,6 +15,9 @@ test('installs as an app and opens offline once visited', async ({ page, context
   // The first load is not yet controlled by the worker; the second is.
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // Visited means read: Home's trending strip has come through the worker, which keeps it. (On a
+  // busy machine, going offline before it arrived left Home asking for it offline.)
+  await expect(page.getByRole('list', { name: 'Trending Hazards' }).getByRole('link').first()).toBeVisible();
 
   await context.setOffline(true);
   await page.goto('/settings/faq');
