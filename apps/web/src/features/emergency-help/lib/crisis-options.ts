@@ -1,8 +1,15 @@
-import { OTHER_HAZARDS, pickText, type CrisisSupportOption, type PersonFilter } from '@prepwell/contract';
+import Fuse from 'fuse.js';
+import {
+  OTHER_HAZARDS,
+  pickText,
+  type CrisisSupportOption,
+  type LocalizedText,
+  type PersonFilter,
+} from '@prepwell/contract';
 
 /**
- * The pure rules of the Get Emergency Help list (spec §2, §4): order, the hazard
- * and "Who needs help?" filters, and the chips the multi-select shows. No React here,
+ * The pure rules of the Get Emergency Help list (spec §2, §4, §5; ADR 019): order, the hazard
+ * and "Who needs help?" filters, the search, and the chips the multi-select shows. No React here,
  * so the page, its tests and any later offline code share one reading of the rules.
  */
 
@@ -62,6 +69,82 @@ export function filterOptions(options: Options, { hazard, who }: OptionFilters):
       option.filters.some((filter) => who.includes(filter));
     return servesHazard && helpsWho;
   });
+}
+
+/**
+ * Text as a person types it: no case, no accents, hyphens and dashes as spaces, no apostrophes,
+ * single spaces, full-width digits and letters as plain ones (NFKD: "９８８" is 988). Applied once
+ * to the indexed texts and to each query alike. Only the combining accents of Latin, Greek and
+ * Cyrillic letters go (é → e, ё → е); Japanese voicing marks are recomposed (NFC), so が stays が.
+ */
+export function normalizeSearchText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/['’‘`]/g, '')
+    .replace(/[\p{Pd}_]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Spec §5: the crisis option search's threshold and weights. */
+export const OPTION_SEARCH_THRESHOLD = 0.5;
+export const OPTION_SEARCH_WEIGHTS = {
+  title: 5,
+  subheader: 4,
+  examples: 3,
+  who_they_help: 2,
+  details: 1,
+} as const;
+
+interface SearchRecord {
+  option: CrisisSupportOption;
+  title: string[];
+  subheader: string[];
+  examples: string[];
+  who_they_help: string[];
+  details: string[];
+}
+
+type LocalizedList = CrisisSupportOption['examples'];
+
+function pickList(list: LocalizedList, lang: string): string[] {
+  const value = (list as Record<string, string[] | undefined>)[lang];
+  return value && value.length > 0 ? value : list.en;
+}
+
+/**
+ * Builds the search for one language: `(query) => options`, best match first (Fuse.js rank
+ * order). Fuse runs with the spec's threshold and weights over each option's texts in `lang`
+ * (English where a text is missing) and, when `lang` is not English, over the English texts as
+ * well, so "poison" finds the Poison Help line on the Spanish page. `ignoreLocation`, because a
+ * word may sit anywhere in a long details paragraph. A blank query returns the options as given.
+ */
+export function createOptionSearch(options: Options, lang: string): (query: string) => CrisisSupportOption[] {
+  const texts = (text: LocalizedText): string[] =>
+    [...new Set([pickText(text, lang), text.en])].map(normalizeSearchText);
+  const lists = (list: LocalizedList): string[] =>
+    [...new Set([...pickList(list, lang), ...list.en])].map(normalizeSearchText);
+  const records: SearchRecord[] = options.map((option) => ({
+    option,
+    title: texts(option.title),
+    subheader: texts(option.subheader),
+    examples: lists(option.examples),
+    who_they_help: lists(option.who_they_help),
+    details: texts(option.details),
+  }));
+  const fuse = new Fuse(records, {
+    threshold: OPTION_SEARCH_THRESHOLD,
+    ignoreLocation: true,
+    keys: Object.entries(OPTION_SEARCH_WEIGHTS).map(([name, weight]) => ({ name, weight })),
+  });
+  return (query) => {
+    const wanted = normalizeSearchText(query);
+    if (!wanted) return options.slice();
+    return fuse.search(wanted).map((result) => result.item.option);
+  };
 }
 
 /**
