@@ -37,6 +37,27 @@ const GUIDE_RUNTIME_CACHED = new RegExp(
     .join('|')})`,
 );
 
+/** The crisis support options, whatever the point: offline, the last list answered. */
+const CRISIS_RUNTIME_CACHED = new RegExp(`^[^?#]*${escapeRegExp(API_PATHS.crisisSupportOptions)}(?:[?#]|$)`);
+
+/**
+ * An answer served from the cache (the network failed) carries a header the page reads to say it
+ * shows saved information (lib/api-client.ts, SAVED_COPY_HEADER). NOTE: workbox writes plugins
+ * into sw.js as text, so this names nothing from this file.
+ */
+const markSavedCopy = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set('x-prepwell-saved-copy', '1');
+    return new Response(await cachedResponse.blob(), {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
 /** The API's and identity provider's pages: the service worker never answers them with index.html. */
 export const navigateFallbackDenylist = [
   ...API_PATH_PREFIXES.map((prefix) => new RegExp(`^${escapeRegExp(prefix)}`)),
@@ -94,26 +115,26 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                   options: {
                     cacheName: 'prepwell-guide',
                     networkTimeoutSeconds: 6,
+                    plugins: [markSavedCopy],
+                  },
+                },
+                {
+                  // Get Emergency Help must open with every number when the network is gone: one
+                  // entry, the last answer, kept without its query string and served for any point.
+                  urlPattern: CRISIS_RUNTIME_CACHED,
+                  handler: 'NetworkFirst',
+                  options: {
+                    cacheName: 'prepwell-crisis-support',
+                    networkTimeoutSeconds: 6,
                     plugins: [
                       {
-                        // NOTE: written into sw.js as text, so it names nothing from this file. An answer
-                        // served from the cache (the network failed) carries a header the page reads to
-                        // say "Offline: showing saved information" (lib/api-client.ts, SAVED_COPY_HEADER).
-                        cachedResponseWillBeUsed: async ({
-                          cachedResponse,
-                        }: {
-                          cachedResponse?: Response;
-                        }) => {
-                          if (!cachedResponse) return cachedResponse;
-                          const headers = new Headers(cachedResponse.headers);
-                          headers.set('x-prepwell-saved-copy', '1');
-                          return new Response(await cachedResponse.blob(), {
-                            status: cachedResponse.status,
-                            statusText: cachedResponse.statusText,
-                            headers,
-                          });
+                        // NOTE: written into sw.js as text, so it names nothing from this file.
+                        cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+                          const url = new URL(request.url);
+                          return `${url.origin}${url.pathname}`;
                         },
                       },
+                      markSavedCopy,
                     ],
                   },
                 },

@@ -62,3 +62,9 @@ export type CrisisSupportResponse = z.infer<typeof crisisSupportResponseSchema>;
 
 /** `?lat=&lng=` (both or neither, rounded to 2 decimals by the browser; the server rounds again). */
 export const crisisSupportQuerySchema = z.object({ ...pointFields }).refine(bothOrNeither, POINT_PAIR);
+
+/**
+ * The web app's query key for the options without a point; the server fills it when it renders
+ * `/emergency-help`, so the page hydrates with every national line already there.
+ */
+export const crisisSupportQueryKey = ['crisis-support-options'] as const;

@@ -56,6 +56,10 @@ const HazardPage = screen(
   () => import('../features/hazards/components/hazard-page'),
   (m) => m.HazardPage,
 );
+const EmergencyHelpPage = screen(
+  () => import('../features/emergency-help/components/emergency-help-page'),
+  (m) => m.EmergencyHelpPage,
+);
 const BookmarksPage = screen(
   () => import('../features/hazards/components/bookmarks-page'),
   (m) => m.BookmarksPage,
@@ -156,7 +160,7 @@ export const routes: RouteObject[] = [
       { path: paths.hazard.pattern, element: <HazardPage /> },
       { path: paths.hazardBlock.pattern, element: <HazardPage /> },
       { path: paths.bookmarks.pattern, element: <BookmarksPage /> },
-      { path: paths.emergencyHelp.pattern, element: placeholder('emergencyHelp') },
+      { path: paths.emergencyHelp.pattern, element: <EmergencyHelpPage /> },
       { path: paths.prepChecks.pattern, element: placeholder('prepChecks') },
       { path: paths.prepCheck.pattern, element: prepCheck('prepCheck') },
       { path: paths.prepCheckComplete.pattern, element: prepCheck('prepCheckComplete') },

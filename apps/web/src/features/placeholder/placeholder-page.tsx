@@ -3,13 +3,7 @@ import { Notice } from '../../components/notice';
 import { Page } from '../../components/page';
 
 export type PlaceholderKey =
-  | 'bookmarks'
-  | 'emergencyHelp'
-  | 'prepChecks'
-  | 'prepCheck'
-  | 'prepCheckComplete'
-  | 'prepCheckResults'
-  | 'myEmergencyItems';
+  'bookmarks' | 'prepChecks' | 'prepCheck' | 'prepCheckComplete' | 'prepCheckResults' | 'myEmergencyItems';
 
 /**
  * A screen whose feature lands in a later issue: its heading, its page title and one plain

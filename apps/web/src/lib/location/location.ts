@@ -38,14 +38,18 @@ function storeSwitch(on: boolean) {
   writeStorage('local', STORAGE_KEYS.localContentOn, on ? 'true' : 'false');
 }
 
+/** The browser's answer so far for location on this site, or null when it cannot say. */
+async function permissionState(): Promise<PermissionState | null> {
+  try {
+    return (await navigator.permissions.query({ name: 'geolocation' })).state;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether the browser has already refused location to this site (then it is never asked). */
 async function permissionDenied(): Promise<boolean> {
-  try {
-    const status = await navigator.permissions.query({ name: 'geolocation' });
-    return status.state === 'denied';
-  } catch {
-    return false;
-  }
+  return (await permissionState()) === 'denied';
 }
 
 let asking: Promise<void> | null = null;
@@ -111,17 +115,28 @@ function subscribe(listener: () => void) {
 
 /**
  * The local-information switch and the reader's rounded point. Personal, so the server and
- * hydration see it off; a switch left on asks for the position after hydration.
+ * hydration see it off; a switch left on asks for the position after hydration (with
+ * `ask: false`, only if the browser already allows it without asking).
  */
-export function useLocalInformation(): State {
+export function useLocalInformation(options: { ask?: boolean } = {}): State {
+  const { ask = true } = options;
   const current = useSyncExternalStore(
     subscribe,
     () => state,
     () => SERVER_STATE,
   );
   useEffect(() => {
-    if (state.on && state.status === 'off') void locate();
-  }, []);
+    if (!state.on || state.status !== 'off') return;
+    if (ask) {
+      void locate();
+      return;
+    }
+    // A page that must never ask (Get Emergency Help) reads the position only when the browser
+    // already allows it without a prompt.
+    void permissionState().then((permission) => {
+      if (permission === 'granted' && state.on && state.status === 'off') void locate();
+    });
+  }, [ask]);
   return current;
 }
 

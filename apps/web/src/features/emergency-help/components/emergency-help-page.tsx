@@ -1,0 +1,201 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PhoneIcon from '@mui/icons-material/Phone';
+import SearchIcon from '@mui/icons-material/Search';
+import type { LanguageCode, PersonFilter } from '@prepwell/contract';
+import { usePageTitle } from '../../../components/page-title';
+import { useAppConfig } from '../../../lib/app-config';
+import { useLocalInformation } from '../../../lib/location/location';
+import { useCrisisOptions } from '../api/get-crisis-options';
+import { useHazardNames } from '../api/get-hazard-names';
+import { createOptionSearch, filterOptions, hazardChoices, sortOptions } from '../lib/crisis-options';
+import { telHref } from '../lib/contact-links';
+import { CrisisOptionCard } from './crisis-option-card';
+import { OptionFilters, type OptionFilterValue } from './option-filters';
+
+/** Spec §9: four placeholders while the options load. */
+const PLACEHOLDERS = 4;
+
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+  gap: 2,
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+} as const;
+
+/**
+ * `/emergency-help` (spec §2): the 911 notice, the app-download box, and the crisis support
+ * options with search and filters. The reader's local options come only with a point that
+ * local information already has (this page never asks for the location itself).
+ */
+export function EmergencyHelpPage() {
+  const { t, i18n } = useTranslation(['pages', 'common']);
+  usePageTitle(t('common:titles.emergencyHelp'));
+  const lang = (i18n.resolvedLanguage ?? 'en') as LanguageCode;
+  const { links } = useAppConfig();
+  const { point } = useLocalInformation({ ask: false });
+  const options = useCrisisOptions(point);
+  const names = useHazardNames(lang);
+  const [query, setQuery] = useState('');
+  const searchFor = useDeferredValue(query.trim());
+  const [filters, setFilters] = useState<OptionFilterValue>({ hazard: null, who: [] });
+
+  const sorted = useMemo(() => sortOptions(options.data?.alternatives ?? [], lang), [options.data, lang]);
+  const search = useMemo(() => createOptionSearch(sorted, lang), [sorted, lang]);
+  const shown = useMemo(
+    () => filterOptions(searchFor ? search(searchFor) : sorted, filters),
+    [search, searchFor, sorted, filters],
+  );
+  const hazards = useMemo(
+    () =>
+      hazardChoices(sorted).flatMap((id) => {
+        const name = names.data?.[id];
+        return name ? [{ id, name }] : [];
+      }),
+    [sorted, names.data],
+  );
+  const people = useMemo(
+    () => [...new Set(sorted.flatMap((option) => option.filters))].sort() as PersonFilter[],
+    [sorted],
+  );
+  const updated = options.data
+    ? new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(options.data.date_modified))
+    : '';
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <Typography variant="h1" id="page-heading" tabIndex={-1} sx={{ outline: 'none', mb: 2 }}>
+        {t('common:titles.emergencyHelp')}
+      </Typography>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 2, mb: 4 }}>
+        <Paper
+          component="section"
+          aria-labelledby="call-911-title"
+          sx={{ p: { xs: 2, sm: 3 }, bgcolor: '#fdecea', border: '2px solid', borderColor: 'error.main' }}
+          elevation={0}
+        >
+          <Typography id="call-911-title" component="h2" sx={{ fontWeight: 800, fontSize: '1.35rem', mb: 1 }}>
+            {t('emergencyHelp.call911Title')}
+          </Typography>
+          <Typography sx={{ mb: 2 }}>{t('emergencyHelp.call911Text')}</Typography>
+          <Button
+            variant="contained"
+            color="error"
+            size="large"
+            href={telHref('911')}
+            startIcon={<PhoneIcon />}
+            sx={{ minHeight: 52, fontSize: '1.1rem', px: 3 }}
+          >
+            {t('emergencyHelp.call911Action')}
+          </Button>
+        </Paper>
+        {(links.appStore || links.playStore) && (
+          <Paper
+            component="section"
+            aria-labelledby="app-download-title"
+            variant="outlined"
+            sx={{ p: { xs: 2, sm: 3 } }}
+          >
+            <Typography
+              id="app-download-title"
+              component="h2"
+              sx={{ fontWeight: 700, fontSize: '1.15rem', mb: 1 }}
+            >
+              {t('emergencyHelp.appTitle')}
+            </Typography>
+            <Typography sx={{ mb: 1.5 }}>{t('emergencyHelp.appText')}</Typography>
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+              {links.appStore && (
+                <Link href={links.appStore} target="_blank" rel="noopener noreferrer">
+                  {t('emergencyHelp.appStore')}
+                </Link>
+              )}
+              {links.playStore && (
+                <Link href={links.playStore} target="_blank" rel="noopener noreferrer">
+                  {t('emergencyHelp.playStore')}
+                </Link>
+              )}
+            </Box>
+          </Paper>
+        )}
+      </Box>
+
+      <Box component="section" aria-labelledby="crisis-options-title">
+        <Typography id="crisis-options-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+          {t('emergencyHelp.optionsTitle')}
+        </Typography>
+        <Typography sx={{ mb: 2, maxWidth: 880 }}>{t('emergencyHelp.optionsIntro')}</Typography>
+        {options.data?.savedCopy && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('emergencyHelp.savedCopy', { date: updated })}
+          </Alert>
+        )}
+        <Box
+          component="form"
+          role="search"
+          onSubmit={(event) => event.preventDefault()}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2, mb: 3 }}
+        >
+          <TextField
+            type="search"
+            label={t('emergencyHelp.searchLabel')}
+            placeholder={t('emergencyHelp.searchPlaceholder')}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            sx={{ maxWidth: 640 }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <OptionFilters value={filters} onChange={setFilters} hazards={hazards} people={people} />
+        </Box>
+
+        {searchFor && (
+          <Typography component="h3" variant="h3" sx={{ fontSize: '1.2rem', mb: 2 }}>
+            {t('emergencyHelp.resultsFor', { query: searchFor })}
+          </Typography>
+        )}
+        {options.isError && !options.data ? (
+          <Alert severity="error">{t('emergencyHelp.failed')}</Alert>
+        ) : !options.data ? (
+          <Box component="ul" sx={GRID} aria-busy="true" aria-label={t('emergencyHelp.loading')}>
+            {Array.from({ length: PLACEHOLDERS }, (_, k) => (
+              <li key={k}>
+                <Skeleton variant="rounded" height={220} data-testid="option-placeholder" />
+              </li>
+            ))}
+          </Box>
+        ) : shown.length === 0 ? (
+          <Typography role="status">{t('emergencyHelp.noResults')}</Typography>
+        ) : (
+          <Box component="ul" sx={GRID} aria-labelledby="crisis-options-title">
+            {shown.map((option) => (
+              <li key={option.id}>
+                <CrisisOptionCard option={option} lang={lang} />
+              </li>
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Container>
+  );
+}
