@@ -11,7 +11,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { logEvent } from '../lib/analytics';
 import { useTutorialFlag } from '../lib/auth/use-tutorial-flag';
-import { useAfterHydration } from '../lib/hydration';
+import { useAfterHydration } from '../lib/use-after-hydration';
 import { setLocalInformation, useLocalInformation } from '../lib/location/location';
 import { STORAGE_KEYS } from '../lib/storage';
 import { useToast } from './toast';

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 
 /*
  * Server rendering: "hydration is over". React hydrates the content of each Suspense
@@ -23,18 +23,4 @@ export function HydrationMark() {
     waiting.splice(0).forEach((resolve) => resolve());
   }, []);
   return null;
-}
-
-/**
- * False during the server render and hydration, true from the first effect on: for what depends
- * on this browser alone (storage, a first-time tip), so hydration sees what the server sent.
- */
-const noSubscription = () => () => {};
-
-export function useAfterHydration(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }

@@ -10,7 +10,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { debounce } from '@mui/material/utils';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PlaceIcon from '@mui/icons-material/Place';
 import { pickText, type CommunitySponsor, type LanguageCode } from '@prepwell/contract';
@@ -107,10 +106,16 @@ function useOverflows(element: React.RefObject<HTMLElement | null>, clamped: boo
       if (el) setOverflows(el.scrollHeight > el.clientHeight + 1);
     };
     check();
-    const onResize = debounce(check, SPONSOR_RESIZE_DEBOUNCE_MS);
+    // Debounced: one check once the resizing has paused (not @mui/material/utils' debounce, whose
+    // barrel would split shared code out of the home route's chunks).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(check, SPONSOR_RESIZE_DEBOUNCE_MS);
+    };
     window.addEventListener('resize', onResize);
     return () => {
-      onResize.clear();
+      clearTimeout(timer);
       window.removeEventListener('resize', onResize);
     };
   }, [element, clamped]);
