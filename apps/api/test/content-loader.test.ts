@@ -35,7 +35,7 @@ describe('content loader', () => {
       languages: 7,
       hazards: 6,
       contentBlocks: 46,
-      crisisOptions: 1,
+      crisisOptions: 3,
       emergencyItems: 2,
       prepChecks: 1,
       questions: 3,
