@@ -79,6 +79,9 @@ try {
     ['GET /public/guide/hazard/by-slug (ja)', '/public/guide/hazard/by-slug/fixture-earthquake?languages=ja'],
     ['GET /public/guide/search/v2 (typo)', '/public/guide/search/v2?query=earthqake'],
     ['GET /public/guide/search/v2 (word)', '/public/guide/search/v2?query=flood'],
+    ['GET /public/crisis-support-option', '/public/crisis-support-option'],
+    // A point in the fixture pack's Fixture Town: its LOCAL option answered too.
+    ['GET /public/crisis-support-option (point)', '/public/crisis-support-option?lat=45.52&lng=-122.68'],
   ];
   console.log(
     '\n## API throughput (autocannon, 20 connections, 8 s each; goal ≥ 0.60 of the bare route, p99 ≤ 25 ms)',

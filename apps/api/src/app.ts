@@ -38,6 +38,7 @@ import { languagesRoutes } from './modules/languages/routes.js';
 import { configRoutes, toClientConfig } from './modules/config/routes.js';
 import { bookmarkRoutes } from './modules/bookmarks/routes.js';
 import { sponsorRoutes } from './modules/sponsors/routes.js';
+import { crisisSupportRoutes } from './modules/crisis-support/routes.js';
 import { listBookmarks } from './modules/bookmarks/repository.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { trendingRoutes } from './modules/trending/routes.js';
@@ -166,6 +167,7 @@ export async function buildApp({
   await app.register(feedbackRoutes);
   await app.register(bookmarkRoutes);
   await app.register(sponsorRoutes);
+  await app.register(crisisSupportRoutes);
   await app.register(hazardRoutes, {
     userBookmarks: async (request: FastifyRequest) => {
       const user = await request.getUser();

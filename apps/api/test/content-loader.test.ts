@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PACK_DIR, readContentPack } from '@prepwell/content';
 import type { DatabaseHandle } from '../src/db/client.js';
@@ -35,7 +35,7 @@ describe('content loader', () => {
       languages: 7,
       hazards: 6,
       contentBlocks: 46,
-      crisisOptions: 1,
+      crisisOptions: 3,
       emergencyItems: 2,
       prepChecks: 1,
       questions: 3,
@@ -117,6 +117,18 @@ describe('content loader', () => {
     expect(areas.filter((h) => h.areaId !== null)).toEqual([{ slug: 'fixture-levee', areaId: 901 }]);
   });
 
+  it('places a LOCAL crisis option in the region its file names, a NATIONAL one in none', async () => {
+    const rows = await database.db
+      .select({ slug: crisisOptions.slug, scope: crisisOptions.scope, areaId: crisisOptions.areaId })
+      .from(crisisOptions)
+      .orderBy(crisisOptions.id);
+    expect(rows).toEqual([
+      { slug: 'fixture-line', scope: 'NATIONAL', areaId: null },
+      { slug: 'fixture-text-line', scope: 'NATIONAL', areaId: null },
+      { slug: 'fixture-town-helpline', scope: 'LOCAL', areaId: 901 },
+    ]);
+  });
+
   it('refuses a sponsor whose geo flag and area disagree (the table’s check)', async () => {
     await expect(
       database.db.update(sponsors).set({ geo: false }).where(eq(sponsors.id, 90111)),
@@ -155,6 +167,20 @@ describe('content loader', () => {
     expect(result.summary.hazards).toBe(pack.hazards.length);
     const rows = await shipped.db.select({ id: hazards.id }).from(hazards);
     expect(rows).toHaveLength(pack.hazards.length);
+    // The six sample LOCAL options sit in their demo regions (Portland 1, Houston 2, Miami-Dade 3).
+    const local = await shipped.db
+      .select({ id: crisisOptions.id, areaId: crisisOptions.areaId })
+      .from(crisisOptions)
+      .where(isNotNull(crisisOptions.areaId))
+      .orderBy(crisisOptions.id);
+    expect(local.map((o) => [o.id, o.areaId])).toEqual([
+      [101, 1],
+      [102, 1],
+      [103, 2],
+      [104, 2],
+      [105, 3],
+      [106, 3],
+    ]);
     await shipped.close();
   });
 

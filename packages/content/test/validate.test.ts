@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readContentPack, type ContentPack } from '../src/read-pack.js';
 import { checkPack, checkQuestionScoring, findLinkProblems, type IconSet } from '../src/validate/index.js';
 import { checkHazardBlocks } from '../src/validate/hazards.js';
+import { crisisOptionFileSchema } from '../src/schema/crisis-option.js';
 
 const FIXTURE = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'pack');
 const fixture = readContentPack(FIXTURE);
@@ -179,6 +180,45 @@ describe('community sponsors, regional and non-geo', () => {
       {
         file: 'sponsors/fixture-everywhere-fund.yaml',
         message: 'icon icons/local/fixture-everywhere.svg does not exist',
+      },
+    ]);
+  });
+});
+
+describe('the region of a crisis option', () => {
+  const option = (slug: string) => structuredClone(fixture.crisisOptions.find((o) => o.slug === slug)!);
+  const schemaMessages = (value: unknown) => {
+    const result = crisisOptionFileSchema.safeParse(value);
+    return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('accepts the fixture options: a LOCAL one in Fixture Town, NATIONAL ones without a region', () => {
+    expect(fixture.crisisOptions.map((o) => [o.slug, o.scope, o.region])).toEqual([
+      ['fixture-line', 'NATIONAL', undefined],
+      ['fixture-text-line', 'NATIONAL', undefined],
+      ['fixture-town-helpline', 'LOCAL', 'fixture-town'],
+    ]);
+    for (const o of fixture.crisisOptions) expect(schemaMessages(o)).toEqual([]);
+  });
+
+  it('refuses a LOCAL option without a region', () => {
+    const local = option('fixture-town-helpline');
+    delete local.region;
+    expect(schemaMessages(local)).toEqual(['region: a LOCAL option names its region']);
+  });
+
+  it('refuses a NATIONAL option with a region', () => {
+    const national = { ...option('fixture-line'), region: 'fixture-town' };
+    expect(schemaMessages(national)).toEqual(['region: a NATIONAL option has no region']);
+  });
+
+  it('refuses a region the pack does not have', () => {
+    const p = pack();
+    p.crisisOptions.find((o) => o.slug === 'fixture-town-helpline')!.region = 'fixture-city';
+    expect(checkPack(p, ALL_ICONS)).toEqual([
+      {
+        file: 'crisis-options/fixture-town-helpline.yaml',
+        message: 'region fixture-city does not exist (local/fixture-city/region.yaml)',
       },
     ]);
   });

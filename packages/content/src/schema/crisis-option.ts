@@ -32,6 +32,15 @@ export const crisisOptionFileSchema = z
     id: idSchema,
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
     scope: z.enum(CRISIS_OPTION_SCOPES),
+    /**
+     * A LOCAL option's region: the slug of a `local/<region>/region.yaml` (`portland-or`). The
+     * option is answered only to readers whose point lies inside that region's area. A NATIONAL
+     * option has none.
+     */
+    region: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      .optional(),
     /** 1 shows first within its scope. */
     priority: z.number().int().min(1).max(99),
     icon: z.string().regex(/^[a-z0-9-]+\.svg$/),
@@ -68,5 +77,13 @@ export const crisisOptionFileSchema = z
   .refine((option) => option.always_available || option.text_by_language.en.hours, {
     message: 'a service that is not always available needs hours',
     path: ['text_by_language', 'en', 'hours'],
+  })
+  .refine((option) => option.scope !== 'LOCAL' || option.region !== undefined, {
+    message: 'a LOCAL option names its region',
+    path: ['region'],
+  })
+  .refine((option) => option.scope !== 'NATIONAL' || option.region === undefined, {
+    message: 'a NATIONAL option has no region',
+    path: ['region'],
   });
 export type CrisisOptionFile = z.infer<typeof crisisOptionFileSchema>;

@@ -25,7 +25,7 @@ export function checkPack(pack: Omit<ContentPack, 'dir' | 'problems'>, icons: Ic
   const creatorIds = new Set(pack.regions.flatMap((r) => r.creators.map((c) => c.id)));
   return [
     ...checkHazards(pack.hazards, icons, creatorIds),
-    ...checkCrisisOptions(pack.crisisOptions, hazardIds, icons),
+    ...checkCrisisOptions(pack.crisisOptions, hazardIds, new Set(pack.regions.map((r) => r.slug)), icons),
     ...checkEmergencyItems(pack.emergencyItems),
     ...checkPrepChecks(pack.prepChecks, hazardIds, itemIds, icons),
     ...checkRegions(pack.regions, hazardIds, hazardIdByBlockId, icons),

@@ -18,10 +18,15 @@ import {
 import { sponsorAreas } from './areas.js';
 import { contentBlocks, creators, hazards } from './platform.js';
 
+/**
+ * A crisis support option. A LOCAL one serves one area (`area_id`, its file's `region`) and is
+ * answered only to readers inside it; a NATIONAL one has no area.
+ */
 export const crisisOptions = pgTable('crisis_options', {
   id: integer('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   scope: text('scope').$type<CrisisOptionScope>().notNull(),
+  areaId: integer('area_id').references(() => sponsorAreas.id),
   priority: smallint('priority').notNull(),
   iconSrc: text('icon_src').notNull(),
   iconAlt: localizedText('icon_alt').notNull(),

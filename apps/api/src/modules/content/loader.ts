@@ -54,9 +54,10 @@ export class ContentPackError extends Error {
 /**
  * The version of the mapping from files to rows. Bump it when the loader starts writing
  * something new from files that did not change, so the next start loads an unchanged pack again
- * (2: a LOCAL hazard's region in `hazards.area_id`, and non-geo sponsors).
+ * (2: a LOCAL hazard's region in `hazards.area_id`, and non-geo sponsors; 3: a LOCAL crisis
+ * option's region in `crisis_options.area_id`).
  */
-const MAPPING_VERSION = 2;
+const MAPPING_VERSION = 3;
 
 function checksumOf(pack: ContentPack): string {
   const { dir: _dir, problems: _problems, ...content } = pack;
@@ -92,7 +93,8 @@ export async function loadContent(
         target: languages.code,
         set: { title: sql`excluded.title`, position: sql`excluded.position` },
       });
-    // Parents before children, so references resolve (a LOCAL hazard points at its area).
+    // Parents before children, so references resolve (a LOCAL hazard or crisis option points at
+    // its area).
     await upsertById(tx, creators, rows.creators);
     await upsertById(tx, sponsorAreas, rows.sponsorAreas);
     const storedHazards = await readStoredDates(tx, hazards);

@@ -8,9 +8,18 @@ export type CrisisOptionRow = Omit<typeof crisisOptions.$inferInsert, 'dateModif
   contentHash: string;
 };
 
-/** A crisis support option's row from its file. */
-export function mapCrisisOption(option: CrisisOptionFile): DatedRow<CrisisOptionRow> {
-  const { date_modified: dateInFile, ...content } = option;
+/**
+ * A crisis support option's row from its file. `regionIdBySlug` (region slug → id) places a LOCAL
+ * option in the region its file names.
+ */
+export function mapCrisisOption(
+  option: CrisisOptionFile,
+  regionIdBySlug: ReadonlyMap<string, number>,
+): DatedRow<CrisisOptionRow> {
+  // NOTE: `region` decides who is answered the option, not what they read, so it is left out of
+  // the content hash like `date_modified` (ADR 011): linking the sample options to their regions,
+  // or moving one, does not re-date it.
+  const { date_modified: dateInFile, region, ...content } = option;
   const texts = option.text_by_language;
   return {
     dateInFile,
@@ -18,6 +27,7 @@ export function mapCrisisOption(option: CrisisOptionFile): DatedRow<CrisisOption
       id: option.id,
       slug: option.slug,
       scope: option.scope,
+      areaId: region === undefined ? null : (regionIdBySlug.get(region) ?? null),
       priority: option.priority,
       iconSrc: iconPath('crisis', option.icon),
       iconAlt: pickLocalized(texts, (t) => t.icon_alt),

@@ -37,12 +37,13 @@ export interface PackRows {
 /** Map a validated pack to table rows. Pure: same pack, same rows. */
 export function mapPack(pack: ContentPack): PackRows {
   const regionOfCreator = regionsByCreator(pack.regions);
+  const regionIdBySlug = new Map(pack.regions.map((region) => [region.slug, region.id]));
   return {
     languages: SUPPORTED_LANGUAGES.map((l, position) => ({ code: l.value, title: l.title, position })),
     creators: pack.regions.flatMap(mapCreators),
     hazards: pack.hazards.map((entry) => mapHazard(entry, regionOfCreator)),
     contentBlocks: pack.hazards.flatMap(mapContentBlocks),
-    crisisOptions: pack.crisisOptions.map(mapCrisisOption),
+    crisisOptions: pack.crisisOptions.map((option) => mapCrisisOption(option, regionIdBySlug)),
     emergencyItems: pack.emergencyItems.map(mapEmergencyItem),
     prepChecks: pack.prepChecks.map(mapPrepCheck),
     questions: pack.prepChecks.flatMap(mapQuestions),

@@ -15,12 +15,15 @@ const fixture = readContentPack(FIXTURE);
 const line = () => structuredClone(fixture.crisisOptions[0]!);
 const flood = () => structuredClone(fixture.hazards.find((h) => h.file.slug === 'fixture-flood')!);
 const NO_REGIONS = new Map<number, number>();
+const NO_REGION_SLUGS = new Map<string, number>();
 
 describe('content hashes (what counts as a row changing, ADR 011)', () => {
   it('does not count a date_modified written in the file as a change, and passes the date on', () => {
     const dated = { ...line(), date_modified: '2025-07-01' };
-    expect(mapCrisisOption(dated).row.contentHash).toBe(mapCrisisOption(line()).row.contentHash);
-    expect(mapCrisisOption(dated).dateInFile).toBe('2025-07-01');
+    expect(mapCrisisOption(dated, NO_REGION_SLUGS).row.contentHash).toBe(
+      mapCrisisOption(line(), NO_REGION_SLUGS).row.contentHash,
+    );
+    expect(mapCrisisOption(dated, NO_REGION_SLUGS).dateInFile).toBe('2025-07-01');
     const hazard = flood();
     hazard.file.date_modified = '2025-06-30';
     expect(mapHazard(hazard, NO_REGIONS).row.contentHash).toBe(
@@ -39,11 +42,11 @@ describe('content hashes (what counts as a row changing, ADR 011)', () => {
 
 describe('crisis option rows', () => {
   it('store no hours for a service that is always available', () => {
-    expect(mapCrisisOption(line()).row.hours).toEqual({
+    expect(mapCrisisOption(line(), NO_REGION_SLUGS).row.hours).toEqual({
       en: 'Mon–Fri, 9 a.m.–5 p.m. ET',
       ja: '月〜金 午前9時〜午後5時（東部時間）',
     });
-    expect(mapCrisisOption({ ...line(), always_available: true }).row.hours).toBeNull();
+    expect(mapCrisisOption({ ...line(), always_available: true }, NO_REGION_SLUGS).row.hours).toBeNull();
   });
 });
 
@@ -71,6 +74,28 @@ describe('regions of local hazards and kinds of sponsors', () => {
     expect(areaOf.get('fixture-levee')).toBe(901);
     expect([...areaOf].filter(([slug]) => slug !== 'fixture-levee').every(([, area]) => area === null)).toBe(
       true,
+    );
+  });
+
+  it('places a LOCAL crisis option in the region its file names, and no NATIONAL one in any', () => {
+    expect(rows.crisisOptions.map(({ row }) => [row.slug, row.scope, row.areaId])).toEqual([
+      ['fixture-line', 'NATIONAL', null],
+      ['fixture-text-line', 'NATIONAL', null],
+      ['fixture-town-helpline', 'LOCAL', 901],
+    ]);
+  });
+
+  it("does not count a crisis option's region as a change of its content (ADR 011)", () => {
+    const town = () =>
+      structuredClone(fixture.crisisOptions.find((o) => o.slug === 'fixture-town-helpline')!);
+    const moved = { ...town(), region: 'another-town' };
+    const regions = new Map([
+      ['fixture-town', 901],
+      ['another-town', 902],
+    ]);
+    expect(mapCrisisOption(moved, regions).row.areaId).toBe(902);
+    expect(mapCrisisOption(moved, regions).row.contentHash).toBe(
+      mapCrisisOption(town(), regions).row.contentHash,
     );
   });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "crisis_options" ADD COLUMN "area_id" integer;--> statement-breakpoint
+ALTER TABLE "crisis_options" ADD CONSTRAINT "crisis_options_area_id_sponsor_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."sponsor_areas"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,66 @@
+import type { CrisisSupportOption, CrisisSupportResponse, LocalizedList } from '@prepwell/contract';
+import { DEFAULT_DATE_MODIFIED } from '@prepwell/content';
+import type { CrisisOptionRow } from './repository.js';
+
+/**
+ * Whether a reader in `areaIds` (from `Guide.areasAt`; none without a point) is answered an
+ * option: every NATIONAL one, and a LOCAL one only when its region is one of the reader's areas.
+ */
+export function isAnsweredTo(option: CrisisOptionRow, areaIds: readonly number[]): boolean {
+  return option.scope !== 'LOCAL' || (option.areaId !== null && areaIds.includes(option.areaId));
+}
+
+/**
+ * The order the page shows (spec §2: local before national, then priority, then title), with
+ * English titles and then ids breaking ties, so every replica answers the same bytes.
+ */
+export function compareForAnswer(a: CrisisOptionRow, b: CrisisOptionRow): number {
+  return (
+    Number(b.scope === 'LOCAL') - Number(a.scope === 'LOCAL') ||
+    a.priority - b.priority ||
+    a.title.en.localeCompare(b.title.en, 'en') ||
+    a.id - b.id
+  );
+}
+
+/** A row as the wire's option: every field of the spec's entity, texts in every language. */
+export function toCrisisSupportOption(row: CrisisOptionRow): CrisisSupportOption {
+  return {
+    id: row.id,
+    title: row.title,
+    subheader: row.subheader,
+    priority: row.priority,
+    icon: { src: row.iconSrc, alt: row.iconAlt },
+    always_available: row.alwaysAvailable,
+    hours: row.hours,
+    phone: row.phone,
+    is_text_line: row.isTextLine,
+    text_number: row.textNumber,
+    text_keyword: row.textKeyword,
+    link: row.link,
+    examples: row.examples as LocalizedList,
+    who_they_help: row.whoTheyHelp as LocalizedList,
+    details: row.details,
+    filters: row.filters,
+    hazards: row.hazards,
+    scope: row.scope,
+    sample: row.sample,
+  };
+}
+
+/**
+ * `GET /public/crisis-support-option` for a reader in `areaIds`: the options answered to them in
+ * the page's order, and the newest `date_modified` among them (the spec's default, February 2022,
+ * should none be answered).
+ */
+export function crisisSupportFor(
+  rows: readonly CrisisOptionRow[],
+  areaIds: readonly number[],
+): CrisisSupportResponse {
+  const answered = rows.filter((row) => isAnsweredTo(row, areaIds)).sort(compareForAnswer);
+  const newest = answered.reduce(
+    (latest, row) => (row.dateModified > latest ? row.dateModified : latest),
+    new Date(`${DEFAULT_DATE_MODIFIED.crisisOption}T00:00:00.000Z`),
+  );
+  return { alternatives: answered.map(toCrisisSupportOption), date_modified: newest.toISOString() };
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PATHS, crisisSupportQuerySchema, crisisSupportResponseSchema } from '@prepwell/contract';
+import { sendCachedJson, toCachedJson } from '../../lib/cached-json.js';
+import { pointOf } from '../../lib/geo.js';
+import { currentGuide } from '../../lib/guide/guide.js';
+import { crisisSupportFor } from './answer.js';
+import { currentCrisisOptions } from './repository.js';
+
+/**
+ * `GET /public/crisis-support-option?lat=&lng=`: the crisis support options for the reader's
+ * point (Get Emergency Help). Answers are cached per content version and area set, never per point.
+ */
+export async function crisisSupportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    API_PATHS.crisisSupportOptions,
+    {
+      schema: {
+        summary:
+          'Crisis support options: the LOCAL ones of the reader’s region first, then the national ones',
+        description:
+          'Every NATIONAL option, and a LOCAL option only when `lat`/`lng` (together; rounded to 2 decimals, ' +
+          'never logged or stored) lie inside its region; without a point, only the national options. ' +
+          'Ordered local first, then by `priority`, then by English title. Texts come in every language ' +
+          '(the call takes none). `sample` options are fictional demo services whose numbers reach no one. ' +
+          '`date_modified` is the newest date of the options answered. Cached: send `If-None-Match` for a 304.',
+        tags: ['crisis-support'],
+        querystring: crisisSupportQuerySchema,
+        response: { 200: crisisSupportResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // The areas holding the point, never the point, decide (and key) the answer.
+      const areaIds = (await currentGuide(app)).areasAt(pointOf(request.query));
+      const cached = await app.contentCache.get(`crisis-support:areas=${areaIds.join(',')}`, async () =>
+        toCachedJson(crisisSupportResponseSchema, crisisSupportFor(await currentCrisisOptions(app), areaIds)),
+      );
+      return sendCachedJson(request, reply, cached);
+    },
+  );
+}
