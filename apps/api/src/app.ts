@@ -39,6 +39,8 @@ import { configRoutes, toClientConfig } from './modules/config/routes.js';
 import { bookmarkRoutes } from './modules/bookmarks/routes.js';
 import { sponsorRoutes } from './modules/sponsors/routes.js';
 import { crisisSupportRoutes } from './modules/crisis-support/routes.js';
+import { crisisSupportFor } from './modules/crisis-support/answer.js';
+import { currentCrisisOptions } from './modules/crisis-support/repository.js';
 import { listBookmarks } from './modules/bookmarks/repository.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { trendingRoutes } from './modules/trending/routes.js';
@@ -210,6 +212,7 @@ export async function buildApp({
       sources: {
         search: (query) => searchHazards(app, query),
         languages: () => currentLanguages(app),
+        crisisSupport: async () => crisisSupportFor(await currentCrisisOptions(app), []),
       },
     }),
   });

@@ -10,7 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PACK_DIR, readContentPack } from '@prepwell/content';
-import { LANGUAGE_CODES, pickText, type LanguageCode } from '@prepwell/contract';
+import {
+  API_PATHS,
+  LANGUAGE_CODES,
+  pickText,
+  type CrisisSupportResponse,
+  type LanguageCode,
+} from '@prepwell/contract';
 import { currentGuide } from '../src/lib/guide/guide.js';
 import { loadContent } from '../src/modules/content/loader.js';
 import { SERVER_RENDERED_PAGES } from '@prepwell/contract';
@@ -87,6 +93,24 @@ describe('server rendering of every public page', () => {
       }
     }
     expect(logs.text()).not.toContain('server rendering failed');
+  }, 120_000);
+
+  it('renders Get Emergency Help with every national line and its number, in every language', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: API_PATHS.crisisSupportOptions });
+    const { alternatives } = answer.json<CrisisSupportResponse>();
+    const national = alternatives.filter((option) => option.scope === 'NATIONAL');
+    expect(national.length).toBeGreaterThan(10);
+    for (const lang of LANGUAGE_CODES) {
+      const html = (await page(`/emergency-help?lang=${lang}`)).body;
+      const words = text(html);
+      for (const option of national) {
+        expect(words, `${option.phone} ${lang}`).toContain(text(pickText(option.title, lang)).trim());
+        if (!option.is_text_line)
+          expect(html, `${option.phone} ${lang}`).toContain(`href="tel:${option.phone.replace(/\D/g, '')}"`);
+      }
+      // Local lines need a point, which a page address never carries.
+      expect(words).not.toContain('Sample: Rose City');
+    }
   }, 120_000);
 
   it('sends each page compressed, with an ETag per encoding that answers 304', async () => {

@@ -2,15 +2,18 @@
  * Server rendering: the bodies of the public pages rendered on the server, with the data their
  * queries would fetch taken from the same snapshots the API answers from, under the same query
  * keys: the guide (`/hazards`, its search, `/hazards/{slug|id}[/{blockId}]`), the language list
- * (Settings → Languages), and nothing for the pages made only of translated text.
+ * (Settings → Languages), the crisis support options (Get Emergency Help), and nothing for the
+ * pages made only of translated text.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   SEARCH_QUERY_MAX,
   SUPPORTED_LANGUAGES,
   SUPPORTED_LANGUAGES_QUERY_KEY,
+  crisisSupportQueryKey,
   hazardQueryKeys,
   type ClientConfig,
+  type CrisisSupportResponse,
   type HazardSearchResponse,
   type Language,
   type LanguageCode,
@@ -28,7 +31,12 @@ export interface PageSources {
   search(query: string): Promise<HazardSearchResponse>;
   /** The language list call's answer. */
   languages(): Promise<Language[]>;
+  /** The crisis support options call's answer without a point (every national line). */
+  crisisSupport(): Promise<CrisisSupportResponse>;
 }
+
+/** Get Emergency Help: rendered with every national line, so the numbers are there before JavaScript. */
+const EMERGENCY_HELP_PATH = /^\/emergency-help\/?$/;
 
 /** What the page at `path` would fetch, or null when it is not rendered on the server. */
 async function pageQueries(
@@ -73,7 +81,14 @@ async function pageQueries(
   const languages = await sources.languages();
   // As the web app reads a failed or empty list: English only.
   const list = languages.length > 0 ? languages : SUPPORTED_LANGUAGES.filter((l) => l.value === 'en');
-  return [{ key: SUPPORTED_LANGUAGES_QUERY_KEY, data: list }];
+  const queries: Queries = [{ key: SUPPORTED_LANGUAGES_QUERY_KEY, data: list }];
+  if (EMERGENCY_HELP_PATH.test(path)) {
+    queries.push({
+      key: crisisSupportQueryKey,
+      data: { ...(await sources.crisisSupport()), savedCopy: false },
+    });
+  }
+  return queries;
 }
 
 export type RenderedBody = Awaited<ReturnType<ServerRenderer['render']>> & { lang: LanguageCode };
