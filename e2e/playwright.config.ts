@@ -60,6 +60,9 @@ export default defineConfig({
       ANALYTICS_RATE_LIMIT: '100000',
       // The Community Sponsors block links this page when it is configured.
       COMMUNITY_SPONSORS_URL: 'https://example.org/community-sponsors',
+      // Store links show the app-download box on Get Emergency Help and in the footer.
+      APP_STORE_URL: 'https://apps.example.org/prepwell-ios',
+      PLAY_STORE_URL: 'https://apps.example.org/prepwell-android',
       // .ci/run runs the account flow again on the machine's PostgreSQL.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { startOwnServer } from './own-server';
 
 /**
  * Open a page and wait until React has taken over the server-rendered HTML: a click on a
@@ -261,25 +258,8 @@ test.describe('offline reading', () => {
     // Starting that server takes a good part of the default 30 s on a busy two-core machine (one
     // CI run timed out in the last step).
     test.slow();
-    const root = join(import.meta.dirname, '..', '..');
-    const port = 8190 + testInfo.workerIndex + (testInfo.project.name === 'phone' ? 0 : 50);
-    const server = spawn(process.execPath, ['scripts/start.mjs'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        PORT: String(port),
-        SKIP_WEB_BUILD: '1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'prepwell-offline-')),
-        CONTENT_DIR: join(root, 'packages', 'content', 'test', 'fixtures', 'pack'),
-        LOG_LEVEL: 'warn',
-      },
-    });
-    const origin = `http://localhost:${port}`;
+    const { origin, stop, kill } = await startOwnServer(testInfo, 8190);
     try {
-      await expect
-        .poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, { timeout: 60_000 })
-        .toBe(200);
       const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
       const page = await context.newPage();
       await open(page, '/hazards');
@@ -300,8 +280,7 @@ test.describe('offline reading', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earthquake');
       await expect(page.getByText('Offline: showing saved information')).toBeHidden();
 
-      server.kill('SIGTERM');
-      await expect.poll(async () => (await fetch(`${origin}/readyz`).catch(() => null)) === null).toBe(true);
+      await stop();
 
       await open(page, '/hazards/fixture-earthquake');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earthquake');
@@ -315,7 +294,7 @@ test.describe('offline reading', () => {
       await expect(page.getByText('Offline: showing saved information')).toBeVisible();
       await context.close();
     } finally {
-      server.kill('SIGTERM');
+      kill();
     }
   });
 });

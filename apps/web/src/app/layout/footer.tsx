@@ -24,10 +24,11 @@ function External({ href, label }: { href: string; label: string }) {
   );
 }
 
+// In px: MUI's sx reads the number 1 as 100%, which made the page wider than the screen.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

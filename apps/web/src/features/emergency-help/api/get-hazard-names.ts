@@ -1,20 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, pickText, type HazardListResponse, type LanguageCode } from '@prepwell/contract';
 import { apiRequest } from '../../../lib/api-client';
+import type { Point } from '../../../lib/location/location';
 
 /**
  * The hazards' names in `lang`, for the hazard dropdown (the options name hazards by id). The
  * guide's list call, under this feature's own key: the guide keeps a different shape under its own.
+ * With the reader's point, the local hazards of their area (which local options name) come too.
  */
-export const hazardNamesQueryOptions = (lang: LanguageCode) =>
+export const hazardNamesQueryOptions = (lang: LanguageCode, point: Point | null) =>
   queryOptions({
-    queryKey: ['hazard-names', lang] as const,
+    queryKey: ['hazard-names', lang, point?.lat ?? null, point?.lng ?? null] as const,
     queryFn: async ({ signal }): Promise<Record<number, string>> => {
-      const { hazards } = await apiRequest<HazardListResponse>(`${API_PATHS.hazards}?lang=${lang}`, {
+      const at = point ? `&lat=${point.lat}&lng=${point.lng}` : '';
+      const { hazards } = await apiRequest<HazardListResponse>(`${API_PATHS.hazards}?lang=${lang}${at}`, {
         signal,
       });
       return Object.fromEntries(hazards.map((hazard) => [hazard.id, pickText(hazard.name, lang)]));
     },
   });
 
-export const useHazardNames = (lang: LanguageCode) => useQuery(hazardNamesQueryOptions(lang));
+export const useHazardNames = (lang: LanguageCode, point: Point | null) =>
+  useQuery({ ...hazardNamesQueryOptions(lang, point), placeholderData: (previous) => previous });

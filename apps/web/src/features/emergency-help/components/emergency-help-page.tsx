@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PhoneIcon from '@mui/icons-material/Phone';
-import type { LanguageCode, PersonFilter } from '@prepwell/contract';
+import { PERSON_FILTERS, type LanguageCode } from '@prepwell/contract';
 import { usePageTitle } from '../../../components/page-title';
 import { useAppConfig } from '../../../lib/app-config';
 import { useLocalInformation } from '../../../lib/location/location';
@@ -45,7 +45,7 @@ export function EmergencyHelpPage() {
   const { links } = useAppConfig();
   const { point } = useLocalInformation({ ask: false });
   const options = useCrisisOptions(point);
-  const names = useHazardNames(lang);
+  const names = useHazardNames(lang, point);
   const [query, setQuery] = useState('');
   const searchFor = useDeferredValue(query.trim());
   const [filters, setFilters] = useState<OptionFilterValue>({ hazard: null, who: [] });
@@ -63,10 +63,6 @@ export function EmergencyHelpPage() {
         return name ? [{ id, name }] : [];
       }),
     [sorted, names.data],
-  );
-  const people = useMemo(
-    () => [...new Set(sorted.flatMap((option) => option.filters))].sort() as PersonFilter[],
-    [sorted],
   );
   const updated = options.data
     ? new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(options.data.date_modified))
@@ -155,7 +151,7 @@ export function EmergencyHelpPage() {
             onChange={(event) => setQuery(event.target.value)}
             sx={{ maxWidth: 640 }}
           />
-          <OptionFilters value={filters} onChange={setFilters} hazards={hazards} people={people} />
+          <OptionFilters value={filters} onChange={setFilters} hazards={hazards} people={PERSON_FILTERS} />
         </Box>
 
         {searchFor && (

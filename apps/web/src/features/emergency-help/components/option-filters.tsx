@@ -25,8 +25,8 @@ interface OptionFiltersProps {
   onChange: (next: OptionFilterValue) => void;
   /** The hazards the options name, with their names in the reader's language. */
   hazards: { id: number; name: string }[];
-  /** The person types the options name. */
-  people: PersonFilter[];
+  /** The person types to choose from (the spec's fixed list). */
+  people: readonly PersonFilter[];
 }
 
 /**
