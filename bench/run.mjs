@@ -180,6 +180,7 @@ try {
       ['guide /hazards', '/hazards'],
       ['hazard page', hazardPath],
       ['FAQ /settings/faq', '/settings/faq'],
+      ['Get Emergency Help', '/emergency-help'],
     ];
     const ms = (value) => `${(value / 1000).toFixed(2)} s`;
     const line = (name, r) =>

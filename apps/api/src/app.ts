@@ -212,7 +212,7 @@ export async function buildApp({
       sources: {
         search: (query) => searchHazards(app, query),
         languages: () => currentLanguages(app),
-        crisisSupport: async () => crisisSupportFor(await currentCrisisOptions(app), []),
+        crisisSupport: async (lang) => crisisSupportFor(await currentCrisisOptions(app), [], [lang]),
       },
     }),
   });

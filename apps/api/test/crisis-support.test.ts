@@ -158,10 +158,10 @@ describe('GET /public/crisis-support-option (fixture pack)', () => {
     spy.mockRestore();
     const answers = keys.filter((key) => key.startsWith('crisis-support:'));
     expect(answers).toEqual([
-      'crisis-support:areas=901',
-      'crisis-support:areas=901',
-      'crisis-support:areas=',
-      'crisis-support:areas=',
+      'crisis-support:all:areas=901',
+      'crisis-support:all:areas=901',
+      'crisis-support:all:areas=',
+      'crisis-support:all:areas=',
     ]);
     expect(keys.filter((key) => /45\.|122|29\.7|95\.3/.test(key))).toEqual([]);
   });
@@ -194,7 +194,7 @@ describe('GET /public/crisis-support-option (fixture pack)', () => {
     expect(operation.tags).toEqual(['crisis-support']);
     expect(operation.summary).toMatch(/crisis support options/i);
     expect(operation.description).toContain('LOCAL');
-    expect(operation.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['lat', 'lng']);
+    expect(operation.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['lang', 'lat', 'lng']);
     const schema = operation.responses['200'].content['application/json'].schema;
     expect(Object.keys(schema.properties).sort()).toEqual(['alternatives', 'date_modified']);
   });
@@ -264,6 +264,23 @@ describe('GET /public/crisis-support-option (shipped pack)', () => {
         expect(Object.keys(text).sort(), `${option.id} ${field}`).toEqual([...LANGUAGE_CODES].sort());
       }
     }
+  });
+
+  it('with ?lang=, answers every text in English and that language only, the same options', async () => {
+    const all = await answer('');
+    const res = await t.app.inject({ method: 'GET', url: `${PATH}?lang=ja` });
+    const ja = crisisSupportResponseSchema.parse(res.json());
+    expect(ja.alternatives.map((o) => o.id)).toEqual(all.alternatives.map((o) => o.id));
+    for (const option of ja.alternatives) {
+      for (const text of [option.title, option.subheader, option.icon.alt, option.details, option.examples]) {
+        expect(Object.keys(text).sort(), String(option.id)).toEqual(['en', 'ja']);
+      }
+      if (option.hours) expect(Object.keys(option.hours).sort()).toEqual(['en', 'ja']);
+    }
+    // A quarter of the bytes or less, for the page and its server render.
+    expect(res.body.length).toBeLessThan(JSON.stringify(all).length / 3);
+    const bad = await t.app.inject({ method: 'GET', url: `${PATH}?lang=xx` });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('answers the national lines everywhere, and each demo region’s sample lines only inside it, first', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { personFilterSchema } from './common.js';
 import { POINT_PAIR, bothOrNeither, pointFields } from './hazards.js';
 import { isLanguageCode } from './constants.js';
-import { localizedTextSchema } from './languages.js';
+import { languageCodeSchema, localizedTextSchema } from './languages.js';
 
 /** Where a crisis support option serves: a region (LOCAL, shown only inside it) or the country. */
 export const CRISIS_SUPPORT_SCOPES = ['LOCAL', 'NATIONAL'] as const;
@@ -60,11 +60,17 @@ export const crisisSupportResponseSchema = z.object({
 });
 export type CrisisSupportResponse = z.infer<typeof crisisSupportResponseSchema>;
 
-/** `?lat=&lng=` (both or neither, rounded to 2 decimals by the browser; the server rounds again). */
-export const crisisSupportQuerySchema = z.object({ ...pointFields }).refine(bothOrNeither, POINT_PAIR);
+/**
+ * `?lat=&lng=` (both or neither, rounded to 2 decimals by the browser; the server rounds again).
+ * `lang` is ours, not the spec's: texts in English and that language only (without it, every
+ * language, as the spec's call answers), so the page and its server render carry a quarter of the bytes.
+ */
+export const crisisSupportQuerySchema = z
+  .object({ lang: languageCodeSchema.optional(), ...pointFields })
+  .refine(bothOrNeither, POINT_PAIR);
 
 /**
- * The web app's query key for the options without a point; the server fills it when it renders
- * `/emergency-help`, so the page hydrates with every national line already there.
+ * The web app's query key for the options in a language, without a point; the server fills it
+ * when it renders `/emergency-help`, so the page hydrates with every national line already there.
  */
-export const crisisSupportQueryKey = ['crisis-support-options'] as const;
+export const crisisSupportQueryKey = (lang: string) => ['crisis-support-options', lang] as const;

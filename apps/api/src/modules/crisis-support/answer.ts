@@ -1,5 +1,11 @@
-import type { CrisisSupportOption, CrisisSupportResponse, LocalizedList } from '@prepwell/contract';
+import type {
+  CrisisSupportOption,
+  CrisisSupportResponse,
+  LocalizedList,
+  LocalizedText,
+} from '@prepwell/contract';
 import { DEFAULT_DATE_MODIFIED } from '@prepwell/content';
+import { onlyLanguages, type LanguageChoice } from '../../lib/guide/guide.js';
 import type { CrisisOptionRow } from './repository.js';
 
 /**
@@ -23,24 +29,32 @@ export function compareForAnswer(a: CrisisOptionRow, b: CrisisOptionRow): number
   );
 }
 
-/** A row as the wire's option: every field of the spec's entity, texts in every language. */
-export function toCrisisSupportOption(row: CrisisOptionRow): CrisisSupportOption {
+/**
+ * A row as the wire's option: every field of the spec's entity, texts in every language, or in
+ * English and the chosen ones (`?lang=`).
+ */
+export function toCrisisSupportOption(
+  row: CrisisOptionRow,
+  languages: LanguageChoice = 'all',
+): CrisisSupportOption {
+  const text = (value: LocalizedText) => onlyLanguages(value, languages) as LocalizedText;
+  const list = (value: CrisisOptionRow['examples']) => onlyLanguages(value, languages) as LocalizedList;
   return {
     id: row.id,
-    title: row.title,
-    subheader: row.subheader,
+    title: text(row.title),
+    subheader: text(row.subheader),
     priority: row.priority,
-    icon: { src: row.iconSrc, alt: row.iconAlt },
+    icon: { src: row.iconSrc, alt: text(row.iconAlt) },
     always_available: row.alwaysAvailable,
-    hours: row.hours,
+    hours: row.hours ? text(row.hours) : null,
     phone: row.phone,
     is_text_line: row.isTextLine,
     text_number: row.textNumber,
     text_keyword: row.textKeyword,
     link: row.link,
-    examples: row.examples as LocalizedList,
-    who_they_help: row.whoTheyHelp as LocalizedList,
-    details: row.details,
+    examples: list(row.examples),
+    who_they_help: list(row.whoTheyHelp),
+    details: text(row.details),
     filters: row.filters,
     hazards: row.hazards,
     scope: row.scope,
@@ -56,11 +70,15 @@ export function toCrisisSupportOption(row: CrisisOptionRow): CrisisSupportOption
 export function crisisSupportFor(
   rows: readonly CrisisOptionRow[],
   areaIds: readonly number[],
+  languages: LanguageChoice = 'all',
 ): CrisisSupportResponse {
   const answered = rows.filter((row) => isAnsweredTo(row, areaIds)).sort(compareForAnswer);
   const newest = answered.reduce(
     (latest, row) => (row.dateModified > latest ? row.dateModified : latest),
     new Date(`${DEFAULT_DATE_MODIFIED.crisisOption}T00:00:00.000Z`),
   );
-  return { alternatives: answered.map(toCrisisSupportOption), date_modified: newest.toISOString() };
+  return {
+    alternatives: answered.map((row) => toCrisisSupportOption(row, languages)),
+    date_modified: newest.toISOString(),
+  };
 }

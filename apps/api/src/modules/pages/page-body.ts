@@ -31,8 +31,8 @@ export interface PageSources {
   search(query: string): Promise<HazardSearchResponse>;
   /** The language list call's answer. */
   languages(): Promise<Language[]>;
-  /** The crisis support options call's answer without a point (every national line). */
-  crisisSupport(): Promise<CrisisSupportResponse>;
+  /** The crisis support options call's answer in a language, without a point (every national line). */
+  crisisSupport(lang: LanguageCode): Promise<CrisisSupportResponse>;
 }
 
 /** Get Emergency Help: rendered with every national line, so the numbers are there before JavaScript. */
@@ -84,8 +84,8 @@ async function pageQueries(
   const queries: Queries = [{ key: SUPPORTED_LANGUAGES_QUERY_KEY, data: list }];
   if (EMERGENCY_HELP_PATH.test(path)) {
     queries.push({
-      key: crisisSupportQueryKey,
-      data: { ...(await sources.crisisSupport()), savedCopy: false },
+      key: crisisSupportQueryKey(lang),
+      data: { ...(await sources.crisisSupport(lang)), savedCopy: false },
     });
   }
   return queries;

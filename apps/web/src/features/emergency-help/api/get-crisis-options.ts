@@ -1,15 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, crisisSupportQueryKey, type CrisisSupportResponse } from '@prepwell/contract';
+import {
+  API_PATHS,
+  crisisSupportQueryKey,
+  type CrisisSupportResponse,
+  type LanguageCode,
+} from '@prepwell/contract';
 import { apiRequestWithSource } from '../../../lib/api-client';
 import type { Point } from '../../../lib/location/location';
 
 /**
- * `GET /public/crisis-support-option?lat=&lng=`: every national option, and the local ones of
- * the reader's area when local information is on (the point already rounded). `savedCopy` when
- * the service worker answered from its saved list (offline).
+ * `GET /public/crisis-support-option?lang=&lat=&lng=`: every national option, and the local ones
+ * of the reader's area when local information is on (the point already rounded), in English and
+ * `lang`. `savedCopy` when the service worker answered from its saved list (offline).
  */
-export async function getCrisisOptions(point: Point | null, signal?: AbortSignal) {
-  const query = point ? `?lat=${point.lat}&lng=${point.lng}` : '';
+export async function getCrisisOptions(lang: LanguageCode, point: Point | null, signal?: AbortSignal) {
+  const query = `?lang=${lang}${point ? `&lat=${point.lat}&lng=${point.lng}` : ''}`;
   const { data, savedCopy } = await apiRequestWithSource<CrisisSupportResponse>(
     `${API_PATHS.crisisSupportOptions}${query}`,
     { signal },
@@ -17,16 +22,18 @@ export async function getCrisisOptions(point: Point | null, signal?: AbortSignal
   return { ...data, savedCopy };
 }
 
-export const crisisOptionsQueryOptions = (point: Point | null) =>
+export const crisisOptionsQueryOptions = (lang: LanguageCode, point: Point | null) =>
   queryOptions({
     // Without a point the key is the server render's (the contract's); a point adds to it.
-    queryKey: point ? ([...crisisSupportQueryKey, point.lat, point.lng] as const) : crisisSupportQueryKey,
-    queryFn: ({ signal }) => getCrisisOptions(point, signal),
+    queryKey: point
+      ? ([...crisisSupportQueryKey(lang), point.lat, point.lng] as const)
+      : crisisSupportQueryKey(lang),
+    queryFn: ({ signal }) => getCrisisOptions(lang, point, signal),
   });
 
-export const useCrisisOptions = (point: Point | null) =>
+export const useCrisisOptions = (lang: LanguageCode, point: Point | null) =>
   useQuery({
-    ...crisisOptionsQueryOptions(point),
+    ...crisisOptionsQueryOptions(lang, point),
     // While the local options load, the national ones stay on screen.
     placeholderData: (previous) => previous,
   });

@@ -44,7 +44,7 @@ export function EmergencyHelpPage() {
   const lang = (i18n.resolvedLanguage ?? 'en') as LanguageCode;
   const { links } = useAppConfig();
   const { point } = useLocalInformation({ ask: false });
-  const options = useCrisisOptions(point);
+  const options = useCrisisOptions(lang, point);
   const names = useHazardNames(lang, point);
   const [query, setQuery] = useState('');
   const searchFor = useDeferredValue(query.trim());
