@@ -352,3 +352,18 @@ export const SITEMAP_PAGES = [
   '/privacy',
   '/emergency-help',
 ] as const;
+
+// Get Emergency Help (the schemas are in crisis.ts; these are here so the page's bundle carries no zod).
+
+/** Where a crisis support option serves: a region (LOCAL, shown only inside it) or the country. */
+export const CRISIS_SUPPORT_SCOPES = ['LOCAL', 'NATIONAL'] as const;
+export type CrisisSupportScope = (typeof CRISIS_SUPPORT_SCOPES)[number];
+
+/** "Other Hazards" in the hazard dropdown (spec §2): options that name no hazard. */
+export const OTHER_HAZARDS = -1;
+
+/**
+ * The web app's query key for the options in a language, without a point; the server fills it
+ * when it renders `/emergency-help`, so the page hydrates with every national line already there.
+ */
+export const crisisSupportQueryKey = (lang: string) => ['crisis-support-options', lang] as const;

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { personFilterSchema } from './common.js';
 import { POINT_PAIR, bothOrNeither, pointFields } from './hazards.js';
-import { isLanguageCode } from './constants.js';
+import { CRISIS_SUPPORT_SCOPES, isLanguageCode } from './constants.js';
 import { languageCodeSchema, localizedTextSchema } from './languages.js';
-
-/** Where a crisis support option serves: a region (LOCAL, shown only inside it) or the country. */
-export const CRISIS_SUPPORT_SCOPES = ['LOCAL', 'NATIONAL'] as const;
-export type CrisisSupportScope = (typeof CRISIS_SUPPORT_SCOPES)[number];
-
-/** "Other Hazards" in the hazard dropdown (spec §2): options that name no hazard. */
-export const OTHER_HAZARDS = -1;
 
 /** Lists of short phrases per language, English always present. */
 const localizedListSchema = z
@@ -68,9 +61,3 @@ export type CrisisSupportResponse = z.infer<typeof crisisSupportResponseSchema>;
 export const crisisSupportQuerySchema = z
   .object({ lang: languageCodeSchema.optional(), ...pointFields })
   .refine(bothOrNeither, POINT_PAIR);
-
-/**
- * The web app's query key for the options in a language, without a point; the server fills it
- * when it renders `/emergency-help`, so the page hydrates with every national line already there.
- */
-export const crisisSupportQueryKey = (lang: string) => ['crisis-support-options', lang] as const;

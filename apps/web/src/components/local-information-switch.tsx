@@ -1,17 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Popover from '@mui/material/Popover';
-import Popper from '@mui/material/Popper';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { logEvent } from '../lib/analytics';
 import { useTutorialFlag } from '../lib/auth/use-tutorial-flag';
 import { useAfterHydration } from '../lib/use-after-hydration';
+import { useFirstInteraction } from '../lib/use-first-interaction';
 import { setLocalInformation, useLocalInformation } from '../lib/location/location';
 import { STORAGE_KEYS } from '../lib/storage';
 import { useToast } from './toast';
@@ -24,7 +18,12 @@ interface LocalInformationSwitchProps {
   noLocalContent?: boolean;
 }
 
-type Notice = 'none' | 'denied';
+export type Notice = 'none' | 'denied';
+
+const LocalIntro = lazy(() => import('./local-information-notices').then((m) => ({ default: m.LocalIntro })));
+const LocalNotice = lazy(() =>
+  import('./local-information-notices').then((m) => ({ default: m.LocalNotice })),
+);
 
 /**
  * "Show Local Information" (spec §2, §3, §4): on asks the browser for the position (rounded to
@@ -38,8 +37,8 @@ export function LocalInformationSwitch({ noLocalContent = false }: LocalInformat
   const { on, status } = useLocalInformation();
   const [anchor, setAnchor] = useState<HTMLLabelElement | null>(null);
   const introId = useId();
-  const noticeId = useId();
   const hydrated = useAfterHydration();
+  const interacted = useFirstInteraction();
   const intro = useTutorialFlag('LocalContentIntro', { area: 'local', key: STORAGE_KEYS.localContentIntro });
   const autoNotice = useTutorialFlag('NoLocalContentNotice', {
     area: 'local',
@@ -78,7 +77,9 @@ export function LocalInformationSwitch({ noLocalContent = false }: LocalInformat
     setNotice(null);
   };
 
-  const showIntro = hydrated && !intro.shown && notice === null;
+  // After hydration (only the browser knows it was dismissed) and the reader's first tap, key or
+  // scroll (before, it would be the page's largest paint on a slow phone: ADR 017).
+  const showIntro = hydrated && interacted && !intro.shown && notice === null;
   return (
     <>
       <FormControlLabel
@@ -102,66 +103,27 @@ export function LocalInformationSwitch({ noLocalContent = false }: LocalInformat
         label={t('local.switch')}
         sx={{ mr: 0 }}
       />
-      <Popper
-        open={showIntro}
-        anchorEl={anchor}
-        placement="bottom-start"
-        // In the page right after the switch, so it is next in reading and tab order.
-        disablePortal
-        sx={{ zIndex: (theme) => theme.zIndex.tooltip, maxWidth: 'min(340px, calc(100vw - 32px))' }}
-      >
-        <Paper elevation={6} sx={{ p: 2, mt: 1, borderTop: '4px solid', borderColor: 'primary.main' }}>
-          <Typography id={introId} variant="body2" sx={{ mb: 1.5 }}>
-            {t('local.intro')}
-          </Typography>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button
-              variant="contained"
-              size="small"
-              onClick={() => void intro.dismiss().catch(() => toast(t('local.saveFailed'), 'warning'))}
-            >
-              {t('local.done')}
-            </Button>
-          </Box>
-        </Paper>
-      </Popper>
-      <Popover
-        open={notice !== null}
-        anchorEl={anchor}
-        onClose={closeNotice}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': `${noticeId}-title`,
-            'aria-describedby': `${noticeId}-text`,
-            sx: { p: 2, maxWidth: 360 },
-          },
-        }}
-      >
-        <Typography id={`${noticeId}-title`} component="h2" sx={{ fontWeight: 700, fontSize: '1rem', mb: 1 }}>
-          {t(notice === 'denied' ? 'local.deniedTitle' : 'local.noneTitle')}
-        </Typography>
-        <Typography id={`${noticeId}-text`} variant="body2" sx={{ mb: 1 }}>
-          {t(notice === 'denied' ? 'local.denied' : 'local.none')}
-        </Typography>
-        {notice === 'none' && (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={dontShowAgain}
-                onChange={(event) => setDontShowAgain(event.target.checked)}
-              />
-            }
-            label={t('local.dontShowAgain')}
-          />
-        )}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button variant="contained" size="small" onClick={closeNotice}>
-            {t('local.ok')}
-          </Button>
-        </Box>
-      </Popover>
+      {/* Loaded when first needed: neither shows in the server's page nor while it hydrates. */}
+      {(showIntro || notice !== null) && (
+        <Suspense fallback={null}>
+          {showIntro && (
+            <LocalIntro
+              anchor={anchor}
+              textId={introId}
+              onDone={() => void intro.dismiss().catch(() => toast(t('local.saveFailed'), 'warning'))}
+            />
+          )}
+          {notice !== null && (
+            <LocalNotice
+              anchor={anchor}
+              notice={notice}
+              dontShowAgain={dontShowAgain}
+              onDontShowAgain={setDontShowAgain}
+              onClose={closeNotice}
+            />
+          )}
+        </Suspense>
+      )}
     </>
   );
 }

@@ -20,5 +20,5 @@ export const hazardNamesQueryOptions = (lang: LanguageCode, point: Point | null)
     },
   });
 
-export const useHazardNames = (lang: LanguageCode, point: Point | null) =>
-  useQuery({ ...hazardNamesQueryOptions(lang, point), placeholderData: (previous) => previous });
+export const useHazardNames = (lang: LanguageCode, point: Point | null, enabled = true) =>
+  useQuery({ ...hazardNamesQueryOptions(lang, point), enabled, placeholderData: (previous) => previous });

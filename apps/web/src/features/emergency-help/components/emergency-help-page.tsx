@@ -14,6 +14,7 @@ import { PERSON_FILTERS, type LanguageCode } from '@prepwell/contract';
 import { usePageTitle } from '../../../components/page-title';
 import { useAppConfig } from '../../../lib/app-config';
 import { useLocalInformation } from '../../../lib/location/location';
+import { useFirstInteraction } from '../../../lib/use-first-interaction';
 import { useCrisisOptions } from '../api/get-crisis-options';
 import { useHazardNames } from '../api/get-hazard-names';
 import { createOptionSearch, filterOptions, hazardChoices, sortOptions } from '../lib/crisis-options';
@@ -45,15 +46,21 @@ export function EmergencyHelpPage() {
   const { links } = useAppConfig();
   const { point } = useLocalInformation({ ask: false });
   const options = useCrisisOptions(lang, point);
-  const names = useHazardNames(lang, point);
+  // The hazards' names are for the dropdown: asked once the reader starts using the page.
+  const names = useHazardNames(lang, point, useFirstInteraction());
   const [query, setQuery] = useState('');
   const searchFor = useDeferredValue(query.trim());
   const [filters, setFilters] = useState<OptionFilterValue>({ hazard: null, who: [] });
 
   const sorted = useMemo(() => sortOptions(options.data?.alternatives ?? [], lang), [options.data, lang]);
-  const search = useMemo(() => createOptionSearch(sorted, lang), [sorted, lang]);
+  // The search index is built when the reader first searches, not while the page starts.
+  const searching = searchFor.length > 0;
+  const search = useMemo(
+    () => (searching ? createOptionSearch(sorted, lang) : null),
+    [searching, sorted, lang],
+  );
   const shown = useMemo(
-    () => filterOptions(searchFor ? search(searchFor) : sorted, filters),
+    () => filterOptions(search ? search(searchFor) : sorted, filters),
     [search, searchFor, sorted, filters],
   );
   const hazards = useMemo(
