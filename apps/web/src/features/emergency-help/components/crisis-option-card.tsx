@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -120,28 +120,39 @@ export function CrisisOptionCard({ option, lang }: { option: CrisisSupportOption
           {open ? t('emergencyHelp.lessDetails') : t('emergencyHelp.moreDetails')}
         </Button>
         <Collapse in={open} id={`${id}-details`}>
-          <Typography component="h4" sx={{ fontWeight: 700, mt: 1 }}>
-            {t('emergencyHelp.helpsWith')}
-          </Typography>
-          <Box component="ul" sx={{ pl: 3, my: 0.5 }}>
-            {listIn(option.examples, lang).map((example) => (
-              <li key={example}>{example}</li>
-            ))}
-          </Box>
-          <Typography component="h4" sx={{ fontWeight: 700, mt: 1 }}>
-            {t('emergencyHelp.whoTheyHelp')}
-          </Typography>
-          <Box component="ul" sx={{ pl: 3, my: 0.5 }}>
-            {listIn(option.who_they_help, lang).map((who) => (
-              <li key={who}>{who}</li>
-            ))}
-          </Box>
-          <Typography component="h4" sx={{ fontWeight: 700, mt: 1 }}>
-            {t('emergencyHelp.about')}
-          </Typography>
-          <Typography>{pickText(option.details, lang)}</Typography>
+          <DetailSection title={t('emergencyHelp.helpsWith')}>
+            <PhraseList phrases={listIn(option.examples, lang)} />
+          </DetailSection>
+          <DetailSection title={t('emergencyHelp.whoTheyHelp')}>
+            <PhraseList phrases={listIn(option.who_they_help, lang)} />
+          </DetailSection>
+          <DetailSection title={t('emergencyHelp.about')}>
+            <Typography>{pickText(option.details, lang)}</Typography>
+          </DetailSection>
         </Collapse>
       </Box>
     </Card>
+  );
+}
+
+/** One section of More Details: its heading, then what it says. */
+function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="h4" sx={{ fontWeight: 700, mt: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </>
+  );
+}
+
+function PhraseList({ phrases }: { phrases: string[] }) {
+  return (
+    <Box component="ul" sx={{ pl: 3, my: 0.5 }}>
+      {phrases.map((phrase) => (
+        <li key={phrase}>{phrase}</li>
+      ))}
+    </Box>
   );
 }
