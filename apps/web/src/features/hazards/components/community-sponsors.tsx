@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -135,10 +135,8 @@ function SponsorPanel({
   const [open, setOpen] = useState(false);
   const message = useRef<HTMLParagraphElement | null>(null);
   const overflows = useOverflows(message, !open);
+  // Each panel is keyed by its sponsor, so this is per sponsor shown.
   const hovered = useRef(false);
-  useEffect(() => {
-    hovered.current = false;
-  }, [sponsor.id]);
   const ids = { hazard_id: hazardId, sponsor_id: sponsor.id };
   const name = pickText(sponsor.name, lang);
   const messageId = `sponsor-${sponsor.id}-message`;
