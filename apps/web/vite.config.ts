@@ -152,7 +152,14 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
         ]),
   ],
-  define: buildDefines(mode),
+  define: {
+    ...buildDefines(mode),
+    // The server build's own code and @mui's run as in the browser's production build. Left to
+    // the environment (unset under `npm start`), MUI ran in development mode on the server and
+    // labelled every class name (css-1u2x1w0-MuiPaper-root): no server style matched the
+    // browser's, so hydration inserted some 390 rules again and restyled the whole page.
+    ...(isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   build: {
     outDir: isSsrBuild ? 'dist-server' : mode === 'showcase' ? 'dist-showcase' : 'dist',
     sourcemap: false,

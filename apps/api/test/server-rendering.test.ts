@@ -113,6 +113,20 @@ describe('server rendering of every public page', () => {
     }
   }, 120_000);
 
+  it("styles a page with the browser's class names, its style tags marked as already in place", async () => {
+    const html = (await page('/emergency-help')).body;
+    const classes = [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(' '));
+    const emotion = classes.filter((name) => name.startsWith('css-'));
+    expect(emotion.length).toBeGreaterThan(50);
+    // A development build names each class after its component (css-1u2x1w0-MuiPaper-root); the
+    // browser's production build does not, and then no server rule matched the browser's.
+    expect(emotion.filter((name) => /^css-[a-z0-9]+-/.test(name))).toEqual([]);
+    const tags = [...html.matchAll(/<style\b[^>]*data-emotion[^>]*>/g)].map((match) => match[0]);
+    expect(tags.length).toBeGreaterThan(0);
+    // Emotion moves every unmarked tag into <head> (parsed again) before hydrating.
+    expect(tags.filter((tag) => !tag.includes('data-s=""'))).toEqual([]);
+  });
+
   it('sends each page compressed, with an ETag per encoding that answers 304', async () => {
     const plain = await page('/settings/faq');
     const br = await page('/settings/faq', { 'accept-encoding': 'gzip, br' });

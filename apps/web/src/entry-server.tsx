@@ -131,7 +131,13 @@ export async function render({ url, lang, config, queries }: RenderInput): Promi
   for await (const chunk of prelude)
     html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
 
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  // data-s: already in <head>, where Emotion's browser cache would otherwise move each tag on
+  // start (a moved tag is parsed again, and the page restyled, before hydrating). It still reads
+  // them to know which rules are there.
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html)).replaceAll(
+    '<style data-emotion=',
+    '<style data-s="" data-emotion=',
+  );
   const data: SsrData = { lang, config, queries: dehydrate(queryClient) };
   const dataScript = `<script type="application/json" id="${SSR_DATA_ID}">${safeJson(data)}</script>`;
   queryClient.clear();

@@ -119,7 +119,7 @@ export function CrisisOptionCard({ option, lang }: { option: CrisisSupportOption
         >
           {open ? t('emergencyHelp.lessDetails') : t('emergencyHelp.moreDetails')}
         </Button>
-        <Collapse in={open} id={`${id}-details`}>
+        <Collapse in={open} id={`${id}-details`} unmountOnExit>
           <DetailSection title={t('emergencyHelp.helpsWith')}>
             <PhraseList phrases={listIn(option.examples, lang)} />
           </DetailSection>

@@ -71,9 +71,6 @@ export function EmergencyHelpPage() {
       }),
     [sorted, names.data],
   );
-  const updated = options.data
-    ? new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(options.data.date_modified))
-    : '';
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
@@ -141,7 +138,11 @@ export function EmergencyHelpPage() {
         <Typography sx={{ mb: 2, maxWidth: 880 }}>{t('emergencyHelp.optionsIntro')}</Typography>
         {options.data?.savedCopy && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {t('emergencyHelp.savedCopy', { date: updated })}
+            {t('emergencyHelp.savedCopy', {
+              date: new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(
+                new Date(options.data.date_modified),
+              ),
+            })}
           </Alert>
         )}
         <Box

@@ -23,14 +23,15 @@ const SCOPE_ORDER: Record<CrisisSupportOption['scope'], number> = { LOCAL: 0, NA
  * keep the order they came in. Returns a new array.
  */
 export function sortOptions(options: Options, lang: string): CrisisSupportOption[] {
-  const collator = new Intl.Collator(lang);
+  // Made only when two options tie on scope and priority: building a collator costs a slow
+  // phone tens of milliseconds while the page starts, and the options' priorities rarely tie.
+  let collator: Intl.Collator | undefined;
+  const byTitle = (a: CrisisSupportOption, b: CrisisSupportOption) =>
+    (collator ??= new Intl.Collator(lang)).compare(pickText(a.title, lang), pickText(b.title, lang));
   return options
     .slice()
     .sort(
-      (a, b) =>
-        SCOPE_ORDER[a.scope] - SCOPE_ORDER[b.scope] ||
-        a.priority - b.priority ||
-        collator.compare(pickText(a.title, lang), pickText(b.title, lang)),
+      (a, b) => SCOPE_ORDER[a.scope] - SCOPE_ORDER[b.scope] || a.priority - b.priority || byTitle(a, b),
     );
 }
 
