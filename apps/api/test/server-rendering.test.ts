@@ -115,7 +115,7 @@ describe('server rendering of every public page', () => {
 
   it("styles a page with the browser's class names, its style tags marked as already in place", async () => {
     const html = (await page('/emergency-help')).body;
-    const classes = [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(' '));
+    const classes = [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(' '));
     const emotion = classes.filter((name) => name.startsWith('css-'));
     expect(emotion.length).toBeGreaterThan(50);
     // A development build names each class after its component (css-1u2x1w0-MuiPaper-root); the
