@@ -11,3 +11,4 @@ export * from './bookmarks.js';
 export * from './usage.js';
 export * from './sponsors.js';
 export * from './crisis.js';
+export * from './prep-check-scoring.js';
