@@ -39,6 +39,9 @@ import { configRoutes, toClientConfig } from './modules/config/routes.js';
 import { bookmarkRoutes } from './modules/bookmarks/routes.js';
 import { sponsorRoutes } from './modules/sponsors/routes.js';
 import { crisisSupportRoutes } from './modules/crisis-support/routes.js';
+import { prepCheckRoutes } from './modules/prep-checks/routes.js';
+import { TRENDING_WINDOW_MS } from './modules/trending/rank.js';
+import { countHazardViews } from './modules/trending/repository.js';
 import { crisisSupportFor } from './modules/crisis-support/answer.js';
 import { currentCrisisOptions } from './modules/crisis-support/repository.js';
 import { listBookmarks } from './modules/bookmarks/repository.js';
@@ -170,6 +173,12 @@ export async function buildApp({
   await app.register(bookmarkRoutes);
   await app.register(sponsorRoutes);
   await app.register(crisisSupportRoutes);
+  await app.register(prepCheckRoutes, {
+    interests: {
+      bookmarkedHazards: async (userId) => (await listBookmarks(database.db, userId)).map((b) => b.hazardId),
+      hazardViews: () => countHazardViews(database.db, new Date(Date.now() - TRENDING_WINDOW_MS)),
+    },
+  });
   await app.register(hazardRoutes, {
     userBookmarks: async (request: FastifyRequest) => {
       const user = await request.getUser();

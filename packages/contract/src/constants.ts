@@ -43,6 +43,16 @@ export function pickText(text: LocalizedText | undefined | null, lang: string): 
 export const STAGES = ['Before', 'During', 'After'] as const;
 export type Stage = (typeof STAGES)[number];
 
+/** Prep Check question types (spec prep-checks-items §3). */
+export const PREP_CHECK_QUESTION_TYPES = ['OneD_Ordered_List', 'TwoD_Grid_Placement', 'Checkboxes'] as const;
+export type PrepCheckQuestionType = (typeof PREP_CHECK_QUESTION_TYPES)[number];
+
+/** A submission is a draft until the user presses Done. */
+export const SUBMISSION_STATUSES = ['DRAFT', 'SUBMITTED'] as const;
+
+/** A draft's progress never reaches 1 (which means submitted), so a full draft still shows Continue. */
+export const DRAFT_PROGRESS_MAX = 0.99;
+
 /** Ratings on the wire; shown as Low, Medium, High. */
 export const RATINGS = ['LOW', 'MEDIUM', 'HIGH'] as const;
 export type Rating = (typeof RATINGS)[number];
@@ -244,6 +254,19 @@ export const API_PATHS = {
   hazardViewEventNoAuth: '/public/guide/hazard-view-event/noauth',
   trendingHazards: '/public/v2/trending-hazards',
   analyticsLog: '/public/analytics/log',
+  prepChecks: '/public/prep-checks',
+  prepChecksByHazard: '/public/prep-checks-by-hazard/:id',
+  prepCheck: '/public/prep-checks/:id',
+  prepCheckUpNext: '/public/prep-check-up-next/:id',
+  prepCheckStats: '/public/prep-check-stats',
+  prepCheckSubmissions: '/public/prep-check-submissions',
+  /** `:id` is the Prep Check's id (not a submission's). */
+  prepCheckSubmission: '/public/prep-check-submissions/:id',
+  prepCheckResults: '/public/prep-check-results',
+  prepCheckResult: '/public/prep-check-results/:id',
+  emergencyItems: '/public/web/emergency-items',
+  emergencyItem: '/public/emergency-items/:id',
+  sharePrepCheck: '/s/pc/:id',
 } as const;
 
 /**

@@ -11,4 +11,5 @@ export * from './bookmarks.js';
 export * from './usage.js';
 export * from './sponsors.js';
 export * from './crisis.js';
+export * from './prep-checks.js';
 export * from './prep-check-scoring.js';

@@ -1,0 +1,233 @@
+import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Rating, SubmissionStatus, SubmittedResponse, UserAnswer } from '@prepwell/contract';
+import type { Database } from '../../db/client.js';
+import { responses, submissions, userEmergencyItems } from '../../db/schema.js';
+
+export type SubmissionRow = typeof submissions.$inferSelect;
+export type ResponseRow = typeof responses.$inferSelect;
+
+/** A user's draft of a Prep Check, or undefined. */
+export async function findDraft(db: Database, userId: string, prepCheckId: number) {
+  const [row] = await db
+    .select()
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.userId, userId),
+        eq(submissions.prepCheckId, prepCheckId),
+        eq(submissions.status, 'DRAFT'),
+      ),
+    );
+  return row;
+}
+
+/** One of the user's submissions by its id (another user's is as unknown as a missing one). */
+export async function findSubmission(db: Database, userId: string, id: number) {
+  const [row] = await db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.id, id), eq(submissions.userId, userId)));
+  return row;
+}
+
+/** The user's latest submitted submission of a Prep Check, or undefined. */
+export async function latestSubmitted(db: Database, userId: string, prepCheckId: number) {
+  const [row] = await db
+    .select()
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.userId, userId),
+        eq(submissions.prepCheckId, prepCheckId),
+        eq(submissions.status, 'SUBMITTED'),
+      ),
+    )
+    .orderBy(desc(submissions.submittedAt), desc(submissions.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Every draft of the user, and the latest submitted submission of each Prep Check (one query:
+ * drafts, then submitted ones newest first, so the first seen per check is its latest).
+ */
+export async function userSubmissions(db: Database, userId: string) {
+  const rows = await db
+    .select()
+    .from(submissions)
+    .where(eq(submissions.userId, userId))
+    .orderBy(desc(submissions.submittedAt), desc(submissions.id));
+  const drafts = rows.filter((row) => row.status === 'DRAFT');
+  const latest = new Map<number, SubmissionRow>();
+  for (const row of rows) {
+    if (row.status === 'SUBMITTED' && !latest.has(row.prepCheckId)) latest.set(row.prepCheckId, row);
+  }
+  return { drafts, latest: [...latest.values()], all: rows };
+}
+
+/** A submission's answers, in question order. */
+export async function responsesOf(db: Database, submissionId: number): Promise<ResponseRow[]> {
+  return db
+    .select()
+    .from(responses)
+    .where(eq(responses.submissionId, submissionId))
+    .orderBy(asc(responses.position));
+}
+
+export const toSubmitted = (rows: readonly ResponseRow[]): SubmittedResponse[] =>
+  rows.map((row) => ({ question_id: row.questionId, user_answer: row.userAnswer }));
+
+/** What a save writes besides the answers; the scores only when submitting. */
+export interface SaveFields {
+  status: SubmissionStatus;
+  revision: number;
+  amountDone: number;
+  scored?: {
+    score: number;
+    badgeId: number;
+    journeyPhaseId: number;
+    newBadge: boolean;
+    newJourneyPhase: boolean;
+    /** Per question id: its score and rating. */
+    questions: Map<number, { score: number; rating: Rating }>;
+  };
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function writeResponses(
+  tx: Tx,
+  userId: string,
+  submissionId: number,
+  answers: readonly { question_id: number; user_answer: UserAnswer[]; position: number }[],
+  scored: SaveFields['scored'],
+) {
+  await tx.delete(responses).where(eq(responses.submissionId, submissionId));
+  if (answers.length === 0) return;
+  await tx.insert(responses).values(
+    answers.map((answer) => ({
+      submissionId,
+      userId,
+      questionId: answer.question_id,
+      position: answer.position,
+      userAnswer: answer.user_answer,
+      score: scored?.questions.get(answer.question_id)?.score ?? null,
+      rating: scored?.questions.get(answer.question_id)?.rating ?? null,
+    })),
+  );
+}
+
+const scoredColumns = (fields: SaveFields) =>
+  fields.scored
+    ? {
+        score: fields.scored.score,
+        badgeId: fields.scored.badgeId,
+        journeyPhaseId: fields.scored.journeyPhaseId,
+        newBadge: fields.scored.newBadge,
+        newJourneyPhase: fields.scored.newJourneyPhase,
+        submittedAt: sql`now()`,
+      }
+    : {};
+
+/**
+ * A new draft (or submission) of a Prep Check with its answers, or null when the user already
+ * has a draft of it (made by a save that ran alongside: the caller updates that one instead).
+ */
+export async function insertSubmission(
+  db: Database,
+  userId: string,
+  prepCheckId: number,
+  fields: SaveFields,
+  answers: readonly { question_id: number; user_answer: UserAnswer[]; position: number }[],
+): Promise<SubmissionRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(submissions)
+      .values({
+        userId,
+        prepCheckId,
+        status: fields.status,
+        revision: fields.revision,
+        amountDone: fields.amountDone,
+        ...scoredColumns(fields),
+      })
+      .onConflictDoNothing({
+        target: [submissions.userId, submissions.prepCheckId],
+        where: sql`${submissions.status} = 'DRAFT'`,
+      })
+      .returning();
+    if (!row) return null;
+    await writeResponses(tx, userId, row.id, answers, fields.scored);
+    return row;
+  });
+}
+
+/**
+ * Update one of the user's drafts, only if it is still a draft at a revision not newer than this
+ * save's; null when it is not (the caller says why: gone, submitted, or a newer save stored).
+ */
+export async function updateDraft(
+  db: Database,
+  userId: string,
+  id: number,
+  fields: SaveFields,
+  answers: readonly { question_id: number; user_answer: UserAnswer[]; position: number }[],
+): Promise<SubmissionRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(submissions)
+      .set({
+        status: fields.status,
+        revision: fields.revision,
+        amountDone: fields.amountDone,
+        updatedAt: sql`now()`,
+        ...scoredColumns(fields),
+      })
+      .where(
+        and(
+          eq(submissions.id, id),
+          eq(submissions.userId, userId),
+          eq(submissions.status, 'DRAFT'),
+          lte(submissions.revision, fields.revision),
+        ),
+      )
+      .returning();
+    if (!row) return null;
+    await writeResponses(tx, userId, row.id, answers, fields.scored);
+    return row;
+  });
+}
+
+/** The phases the user reached by submitting (to tell whether a new one rose above them). */
+export async function phasesReached(db: Database, userId: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: submissions.journeyPhaseId })
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), isNotNull(submissions.journeyPhaseId)));
+  return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+}
+
+/** Which items the user has said they have or not (no entry: not yet said). */
+export async function userItems(db: Database, userId: string): Promise<Map<number, boolean>> {
+  const rows = await db
+    .select({ id: userEmergencyItems.emergencyItemId, has: userEmergencyItems.hasItem })
+    .from(userEmergencyItems)
+    .where(eq(userEmergencyItems.userId, userId));
+  return new Map(rows.map((row) => [row.id, row.has]));
+}
+
+/** Record whether the user has each of these items. */
+export async function setUserItems(
+  db: Database,
+  userId: string,
+  entries: readonly { id: number; has: boolean }[],
+) {
+  if (entries.length === 0) return;
+  await db
+    .insert(userEmergencyItems)
+    .values(entries.map((entry) => ({ userId, emergencyItemId: entry.id, hasItem: entry.has })))
+    .onConflictDoUpdate({
+      target: [userEmergencyItems.userId, userEmergencyItems.emergencyItemId],
+      set: { hasItem: sql`excluded.has_item`, updatedAt: sql`now()` },
+    });
+}

@@ -1,0 +1,234 @@
+import {
+  DRAFT_PROGRESS_MAX,
+  isHigherPhase,
+  journeyPhaseOf,
+  ratingOf,
+  scorePrepCheck,
+  scoreQuestion,
+  type Rating,
+  type Submission,
+  type SubmissionSave,
+  type SubmittedResponse,
+} from '@prepwell/contract';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { CatalogCheck, JourneyPhaseRow, PrepCheckCatalog } from './catalog.js';
+import { answerProblems } from './check-answers.js';
+import {
+  findDraft,
+  findSubmission,
+  insertSubmission,
+  latestSubmitted,
+  phasesReached,
+  setUserItems,
+  updateDraft,
+  userItems,
+  userSubmissions,
+  type SaveFields,
+  type SubmissionRow,
+} from './repository.js';
+
+/** Answered questions over all; a draft stops short of 1, which means submitted. */
+export function amountDoneOf(
+  check: CatalogCheck,
+  answers: readonly SubmittedResponse[],
+  status: Submission['status'],
+) {
+  if (status === 'SUBMITTED') return 1;
+  if (check.questions.length === 0) return 0;
+  const answered = answers.filter((answer) => answer.user_answer.length > 0).length;
+  return Math.min(answered / check.questions.length, DRAFT_PROGRESS_MAX);
+}
+
+/** Linked questions' options whose emergency item the user has (a new answer starts with them checked). */
+export function prefillOf(check: CatalogCheck, items: ReadonlyMap<number, boolean>): Submission['prefill'] {
+  return check.questions
+    .filter((question) => question.linkToEmergencyItems)
+    .map((question) => ({
+      question_id: question.id,
+      option_ids: question.options
+        .filter((option) => option.emergencyItemId !== null && items.get(option.emergencyItemId) === true)
+        .map((option) => option.id),
+    }));
+}
+
+export function toSubmission(
+  row: SubmissionRow,
+  answers: SubmittedResponse[],
+  prefill: Submission['prefill'] = [],
+): Submission {
+  return {
+    id: row.id,
+    prep_check_id: row.prepCheckId,
+    status: row.status,
+    revision: row.revision,
+    submitted_responses: answers,
+    amountDone: row.amountDone,
+    date_modified: row.updatedAt.toISOString(),
+    prefill,
+  };
+}
+
+/** A draft not saved yet: an empty answer entry for the first question (spec §4). */
+export function newDraft(check: CatalogCheck, prefill: Submission['prefill']): Submission {
+  const first = check.questions[0];
+  return {
+    id: null,
+    prep_check_id: check.id,
+    status: 'DRAFT',
+    revision: 0,
+    submitted_responses: first ? [{ question_id: first.id, user_answer: [] }] : [],
+    amountDone: 0,
+    date_modified: null,
+    prefill,
+  };
+}
+
+/**
+ * The journey a set of latest scores puts the user in: the phase, how many Prep Checks count and
+ * their average. Each Prep Check counts once, with its latest submitted score.
+ */
+const phaseRules = (catalog: PrepCheckCatalog) =>
+  catalog.phases.map((p) => ({
+    id: p.id,
+    min_completed: p.minCompleted,
+    min_average_score: p.minAverageScore,
+  }));
+
+export function journeyOf(catalog: PrepCheckCatalog, latestScores: readonly number[]): JourneyPhaseRow {
+  const phase = journeyPhaseOf(phaseRules(catalog), latestScores);
+  const found = phase ? catalog.phase(phase.id) : catalog.phases[0];
+  if (!found) throw new Error('no journey phases in the content');
+  return found;
+}
+
+/** Score a submission of `check` as it stands, with everything submitting it stores. */
+async function scoreSubmission(
+  db: Database,
+  catalog: PrepCheckCatalog,
+  userId: string,
+  check: CatalogCheck,
+  answers: readonly SubmittedResponse[],
+): Promise<NonNullable<SaveFields['scored']>> {
+  const byQuestion = new Map(answers.map((answer) => [answer.question_id, answer.user_answer]));
+  const questions = new Map<number, { score: number; rating: Rating }>();
+  for (const question of check.questions) {
+    const score = scoreQuestion(
+      {
+        question_type: question.questionType,
+        options: question.options.map((o) => ({ id: o.id, weight: o.weight, best_stage: o.bestStage })),
+      },
+      byQuestion.get(question.id) ?? [],
+    );
+    questions.set(question.id, { score, rating: ratingOf(score) });
+  }
+  const score = scorePrepCheck([...questions.values()].map((q) => q.score));
+  const badge = catalog.badge(ratingOf(score));
+  const previous = await latestSubmitted(db, userId, check.id);
+  const { latest } = await userSubmissions(db, userId);
+  const scores = [
+    ...latest.filter((row) => row.prepCheckId !== check.id).map((row) => row.score ?? 0),
+    score,
+  ];
+  const phase = journeyOf(catalog, scores);
+  // The phase everyone starts in counts as reached: the first rise above it is new.
+  const reached = [journeyOf(catalog, []).id, ...(await phasesReached(db, userId))];
+  const rank = (id: number) => catalog.phases.findIndex((p) => p.id === id);
+  const highest = reached.reduce((best, id) => (rank(id) > rank(best) ? id : best));
+  return {
+    score,
+    badgeId: badge.id,
+    journeyPhaseId: phase.id,
+    newBadge: previous?.badgeId !== badge.id,
+    newJourneyPhase: isHigherPhase(phaseRules(catalog), phase.id, highest),
+    questions,
+  };
+}
+
+/** Linked questions' answers decide which of their items the user has (on submitting). */
+function itemsAnswered(check: CatalogCheck, answers: readonly SubmittedResponse[]) {
+  const entries: { id: number; has: boolean }[] = [];
+  for (const question of check.questions.filter((q) => q.linkToEmergencyItems)) {
+    const answer = answers.find((a) => a.question_id === question.id);
+    const checked = new Set((answer?.user_answer ?? []).map((a) => a.answer.id));
+    for (const option of question.options) {
+      if (option.emergencyItemId !== null)
+        entries.push({ id: option.emergencyItemId, has: checked.has(option.id) });
+    }
+  }
+  return entries;
+}
+
+/**
+ * Save a submission (POST and PUT): checked against its Prep Check, created as the user's draft
+ * or written over it, scored when submitted. `created` says whether a new one was made.
+ */
+export async function saveSubmission(
+  db: Database,
+  catalog: PrepCheckCatalog,
+  userId: string,
+  body: SubmissionSave,
+): Promise<{ submission: Submission; created: boolean }> {
+  const check = catalog.check(body.prep_check_id);
+  if (!check) throw new AppError('NOT_FOUND', `No Prep Check with id ${body.prep_check_id}.`);
+  const problems = answerProblems(check, body.submitted_responses);
+  if (problems.length > 0) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      problems[0]?.message ?? 'The answers do not fit the questions.',
+      problems,
+    );
+  }
+  // Stored in question order, whatever order they came in.
+  const position = new Map(check.questions.map((q, index) => [q.id, index]));
+  const answers = body.submitted_responses
+    .map((answer) => ({ ...answer, position: position.get(answer.question_id) ?? 0 }))
+    .sort((a, b) => a.position - b.position);
+  const fields: SaveFields = {
+    status: body.status,
+    revision: body.revision,
+    amountDone: amountDoneOf(check, answers, body.status),
+    scored:
+      body.status === 'SUBMITTED' ? await scoreSubmission(db, catalog, userId, check, answers) : undefined,
+  };
+
+  const done = async (row: SubmissionRow, created: boolean) => {
+    if (row.status === 'SUBMITTED') await setUserItems(db, userId, itemsAnswered(check, answers));
+    const stored = answers.map(({ question_id, user_answer }) => ({ question_id, user_answer }));
+    return { submission: toSubmission(row, stored), created };
+  };
+
+  let target = body.id;
+  if (target === undefined) {
+    const inserted = await insertSubmission(db, userId, check.id, fields, answers);
+    if (inserted) return done(inserted, true);
+    target = (await findDraft(db, userId, check.id))?.id;
+    if (target === undefined) throw new AppError('CONFLICT', 'The draft changed while saving; try again.');
+  }
+  const updated = await updateDraft(db, userId, target, fields, answers);
+  if (updated) return done(updated, false);
+
+  const stored = await findSubmission(db, userId, target);
+  if (!stored) throw new AppError('NOT_FOUND', `You have no submission with id ${target}.`);
+  if (stored.prepCheckId !== check.id) {
+    throw new AppError('VALIDATION_FAILED', `Submission ${target} is of Prep Check ${stored.prepCheckId}.`, [
+      { path: 'prep_check_id', message: `Submission ${target} is of Prep Check ${stored.prepCheckId}.` },
+    ]);
+  }
+  if (stored.status === 'SUBMITTED') {
+    throw new AppError(
+      'CONFLICT',
+      `Submission ${target} is already submitted; start a new draft to retake it.`,
+    );
+  }
+  throw new AppError(
+    'CONFLICT',
+    `A newer save (revision ${stored.revision}) is stored; revision ${body.revision} was not written.`,
+  );
+}
+
+/** The user's draft of a Prep Check, or a new one not saved yet, with its pre-fill. */
+export async function draftOf(db: Database, userId: string, check: CatalogCheck) {
+  const [draft, items] = await Promise.all([findDraft(db, userId, check.id), userItems(db, userId)]);
+  return { draft, prefill: prefillOf(check, items) };
+}
