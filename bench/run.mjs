@@ -99,6 +99,20 @@ try {
   }
   if (errors > 0) console.log(`  errors or non-2xx answers: ${errors}`);
 
+  // The questionnaire's autosave on PostgreSQL (its own server and database; BENCH_DATABASE_URL,
+  // by default this machine's PostgreSQL): twenty people saving their drafts at once.
+  console.log('\n## Autosave on PostgreSQL (20 people at once; goal p99 ≤ 40 ms)');
+  const autosave = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'autosave.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const autosaveLines = autosave.stdout.split('\n').filter((line) => line && !line.startsWith('{'));
+  console.log(
+    autosave.status === 0
+      ? autosaveLines.map((line) => `  ${line}`).join('\n')
+      : `  not measured: ${autosave.stderr.trim().split('\n').at(-1) ?? 'PostgreSQL unreachable'}`,
+  );
+
   // Search over a generated 1,000-hazard set (7 languages each): build time and per-query latency.
   console.log('\n## Hazard search over 1,000 generated hazards (goal p50 ≤ 2 ms)');
   const searchBench = spawnSync(

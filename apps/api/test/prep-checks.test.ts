@@ -404,7 +404,7 @@ describe('Prep Checks API', () => {
       // Ranking with the first two swapped: footrule 2 of at most ⌊9/2⌋ = 4: 0.5 (MEDIUM).
       // Grid in the right columns, Before reversed: placement 1; order (0×2 + 1 + 1) / 4 = 0.5:
       // 0.75 (HIGH). The Prep Check: (1/3 + 0.5 + 0.75) / 3 = 0.5278 (MEDIUM).
-      const res = await save('POST', bob.cookie, {
+      const mixed = {
         prep_check_id: 901,
         status: 'SUBMITTED',
         revision: 1,
@@ -424,7 +424,8 @@ describe('Prep Checks API', () => {
             ],
           },
         ],
-      });
+      } as const;
+      const res = await save('POST', bob.cookie, mixed as never);
       expect(res.statusCode, res.body).toBe(201);
       const result = await ok<PrepCheckResult>('/public/prep-check-results/901', bob.cookie);
       expect(result.score).toBeCloseTo(0.5278, 4);
@@ -440,11 +441,7 @@ describe('Prep Checks API', () => {
       expect(items.no.map((item) => item.id)).toEqual([902]);
 
       // Taken again with the same answers: the same badge is not a new one.
-      const again = await save('POST', bob.cookie, {
-        ...res.json<Submission>(),
-        id: undefined,
-        revision: 1,
-      } as never);
+      const again = await save('POST', bob.cookie, mixed as never);
       expect(again.statusCode, again.body).toBe(201);
       const second = await ok<PrepCheckResult>('/public/prep-check-results/901', bob.cookie);
       expect(second).toMatchObject({ badge: { level: 'MEDIUM' }, newBadge: false, newJourneyPhase: null });

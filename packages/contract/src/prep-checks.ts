@@ -159,6 +159,13 @@ export const submissionSchema = z.object({
 export type Submission = z.infer<typeof submissionSchema>;
 
 /**
+ * What a save answers (201 created, 200 updated): the stored submission without the answers it
+ * was sent (the client has them), so an autosave costs the server and the phone less.
+ */
+export const submissionSavedSchema = submissionSchema.omit({ submitted_responses: true, prefill: true });
+export type SubmissionSaved = z.infer<typeof submissionSavedSchema>;
+
+/**
  * `GET /public/prep-check-submissions/{id}` where `{id}` is the **Prep Check's** id: with
  * `drafts=true` the user's draft of it, or a new one not saved yet (`id` null, an empty answer
  * entry for the first question); with `drafts=false` the latest submitted one (404 when none).

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Rating, SubmissionStatus, SubmittedResponse, UserAnswer } from '@prepwell/contract';
 import type { Database } from '../../db/client.js';
 import { responses, submissions, userEmergencyItems } from '../../db/schema.js';
@@ -162,9 +162,46 @@ export async function insertSubmission(
   });
 }
 
+/** A row of `submissions` as raw SQL answers it (snake_case), as Drizzle's select would. */
+interface RawSubmission {
+  id: number;
+  user_id: string;
+  prep_check_id: number;
+  status: SubmissionStatus;
+  revision: number;
+  amount_done: number;
+  score: number | null;
+  badge_id: number | null;
+  journey_phase_id: number | null;
+  new_badge: boolean;
+  new_journey_phase: boolean;
+  created_at: string | Date;
+  updated_at: string | Date;
+  submitted_at: string | Date | null;
+}
+
+const toRow = (raw: RawSubmission): SubmissionRow => ({
+  id: raw.id,
+  userId: raw.user_id,
+  prepCheckId: raw.prep_check_id,
+  status: raw.status,
+  revision: raw.revision,
+  amountDone: raw.amount_done,
+  score: raw.score,
+  badgeId: raw.badge_id,
+  journeyPhaseId: raw.journey_phase_id,
+  newBadge: raw.new_badge,
+  newJourneyPhase: raw.new_journey_phase,
+  createdAt: new Date(raw.created_at),
+  updatedAt: new Date(raw.updated_at),
+  submittedAt: raw.submitted_at === null ? null : new Date(raw.submitted_at),
+});
+
 /**
  * Update one of the user's drafts, only if it is still a draft at a revision not newer than this
  * save's; null when it is not (the caller says why: gone, submitted, or a newer save stored).
+ * One statement (so one round trip, and atomic): the draft's row, its answers written over
+ * (upserted per question), and answers of questions no longer in the save removed.
  */
 export async function updateDraft(
   db: Database,
@@ -173,29 +210,50 @@ export async function updateDraft(
   fields: SaveFields,
   answers: readonly { question_id: number; user_answer: UserAnswer[]; position: number }[],
 ): Promise<SubmissionRow | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(submissions)
-      .set({
-        status: fields.status,
-        revision: fields.revision,
-        amountDone: fields.amountDone,
-        updatedAt: sql`now()`,
-        ...scoredColumns(fields),
-      })
-      .where(
-        and(
-          eq(submissions.id, id),
-          eq(submissions.userId, userId),
-          eq(submissions.status, 'DRAFT'),
-          lte(submissions.revision, fields.revision),
-        ),
-      )
-      .returning();
-    if (!row) return null;
-    await writeResponses(tx, userId, row.id, answers, fields.scored);
-    return row;
-  });
+  const scored = fields.scored;
+  const records = JSON.stringify(
+    answers.map((answer) => ({
+      question_id: answer.question_id,
+      position: answer.position,
+      user_answer: answer.user_answer,
+      score: scored?.questions.get(answer.question_id)?.score ?? null,
+      rating: scored?.questions.get(answer.question_id)?.rating ?? null,
+    })),
+  );
+  const result = await db.execute(sql`
+    with saved as (
+      update ${submissions} set
+        status = ${fields.status},
+        revision = ${fields.revision},
+        amount_done = ${fields.amountDone},
+        updated_at = now(),
+        score = ${scored?.score ?? null},
+        badge_id = ${scored?.badgeId ?? null},
+        journey_phase_id = ${scored?.journeyPhaseId ?? null},
+        new_badge = ${scored?.newBadge ?? false},
+        new_journey_phase = ${scored?.newJourneyPhase ?? false},
+        submitted_at = ${scored ? sql`now()` : null}
+      where id = ${id} and user_id = ${userId} and status = 'DRAFT' and revision <= ${fields.revision}
+      returning *
+    ), answers as (
+      select * from jsonb_to_recordset(${records}::jsonb)
+        as a(question_id integer, position integer, user_answer jsonb, score real, rating text)
+    ), removed as (
+      delete from ${responses} r using saved
+      where r.submission_id = saved.id and r.question_id not in (select question_id from answers)
+    ), written as (
+      insert into ${responses} (submission_id, user_id, question_id, position, user_answer, score, rating)
+      select saved.id, saved.user_id, a.question_id, a.position, a.user_answer, a.score, a.rating
+      from saved, answers a
+      on conflict (submission_id, question_id) do update set
+        position = excluded.position,
+        user_answer = excluded.user_answer,
+        score = excluded.score,
+        rating = excluded.rating
+    )
+    select * from saved`);
+  const [raw] = (result as unknown as { rows: RawSubmission[] }).rows;
+  return raw ? toRow(raw) : null;
 }
 
 /** The phases the user reached by submitting (to tell whether a new one rose above them). */

@@ -17,6 +17,7 @@ import {
   prepCheckUpNextResponseSchema,
   submissionQuerySchema,
   submissionSaveSchema,
+  submissionSavedSchema,
   submissionSchema,
   submissionsOverviewQuerySchema,
   submissionsOverviewSchema,
@@ -292,14 +293,15 @@ export async function prepCheckRoutes(fastify: FastifyInstance, options: PrepChe
           'The whole submission every time. Each answer is checked against its question (400 naming the bad one). A `revision` older than the stored one is a 409; a submitted one cannot change (409). `status: SUBMITTED` scores it, stores the score, ratings, badge and journey phase of that moment, and records the items of linked questions.',
         tags,
         body: submissionSaveSchema,
-        response: { 200: submissionSchema, 201: submissionSchema },
+        response: { 200: submissionSavedSchema, 201: submissionSavedSchema },
       },
       handler: async (request, reply) => {
         const user = await requireUser(request);
         const catalog = await currentCatalog(app);
         const { submission, created } = await saveSubmission(app.database.db, catalog, user.id, request.body);
         personal(reply);
-        return reply.status(created ? 201 : 200).send(submission);
+        const { submitted_responses: _answers, prefill: _prefill, ...saved } = submission;
+        return reply.status(created ? 201 : 200).send(saved);
       },
     });
   }
