@@ -22,7 +22,7 @@ async function untilHydrated(page: Page) {
 }
 
 export const test = base.extend<
-  { consoleErrors: string[]; signedInPage: Page; localIntroSeen: boolean },
+  { consoleErrors: string[]; signedInPage: Page; localIntroSeen: boolean; prepCheckWelcomeSeen: boolean },
   { signedInAccount: SignedInAccount }
 >({
   /**
@@ -30,8 +30,19 @@ export const test = base.extend<
    * it covers nothing a test clicks; the test of the tip itself turns this off.
    */
   localIntroSeen: [true, { option: true }],
+  /** The Prep Checks welcome (a dialog shown once) counts as seen; its own test turns this off. */
+  prepCheckWelcomeSeen: [true, { option: true }],
 
-  page: async ({ page, javaScriptEnabled, localIntroSeen }, use) => {
+  page: async ({ page, javaScriptEnabled, localIntroSeen, prepCheckWelcomeSeen }, use) => {
+    if (prepCheckWelcomeSeen) {
+      await page.addInitScript(() => {
+        try {
+          localStorage.setItem('Prep_Check_Welcome', 'true');
+        } catch {
+          // A page without storage needs no welcome.
+        }
+      });
+    }
     if (localIntroSeen) {
       await page.addInitScript(() => {
         try {

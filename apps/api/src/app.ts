@@ -40,6 +40,7 @@ import { bookmarkRoutes } from './modules/bookmarks/routes.js';
 import { sponsorRoutes } from './modules/sponsors/routes.js';
 import { crisisSupportRoutes } from './modules/crisis-support/routes.js';
 import { prepCheckRoutes } from './modules/prep-checks/routes.js';
+import { currentCatalog, prepCheckList } from './modules/prep-checks/catalog.js';
 import { TRENDING_WINDOW_MS } from './modules/trending/rank.js';
 import { countHazardViews } from './modules/trending/repository.js';
 import { crisisSupportFor } from './modules/crisis-support/answer.js';
@@ -222,6 +223,7 @@ export async function buildApp({
         search: (query) => searchHazards(app, query),
         languages: () => currentLanguages(app),
         crisisSupport: async (lang) => crisisSupportFor(await currentCrisisOptions(app), [], [lang]),
+        prepChecks: async (lang) => prepCheckList(await currentCatalog(app), [lang]),
       },
     }),
   });

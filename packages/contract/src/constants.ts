@@ -390,3 +390,6 @@ export const OTHER_HAZARDS = -1;
  * when it renders `/emergency-help`, so the page hydrates with every national line already there.
  */
 export const crisisSupportQueryKey = (lang: string) => ['crisis-support-options', lang] as const;
+
+/** The Prep Checks list's query key in the web app, which the server render fills too. */
+export const prepChecksQueryKey = (lang: string) => ['prep-checks', 'list', lang] as const;

@@ -104,6 +104,10 @@ const LegalPage = screen(
   () => import('../features/info/legal-page'),
   (m) => m.LegalPage,
 );
+const PrepChecksPage = screen(
+  () => import('../features/prep-checks/components/prep-checks-page'),
+  (m) => m.PrepChecksPage,
+);
 const FeedbackPage = screen(
   () => import('../features/feedback/feedback-page'),
   (m) => m.FeedbackPage,
@@ -161,7 +165,7 @@ export const routes: RouteObject[] = [
       { path: paths.hazardBlock.pattern, element: <HazardPage /> },
       { path: paths.bookmarks.pattern, element: <BookmarksPage /> },
       { path: paths.emergencyHelp.pattern, element: <EmergencyHelpPage /> },
-      { path: paths.prepChecks.pattern, element: placeholder('prepChecks') },
+      { path: paths.prepChecks.pattern, element: <PrepChecksPage /> },
       { path: paths.prepCheck.pattern, element: prepCheck('prepCheck') },
       { path: paths.prepCheckComplete.pattern, element: prepCheck('prepCheckComplete') },
       { path: paths.prepCheckResults.pattern, element: prepCheck('prepCheckResults') },

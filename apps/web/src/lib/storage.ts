@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   bookmarks: '@bookmarks',
   localContentIntro: 'Local_Content_Intro',
   disableAutoShowNoLocalContent: '@DisableAutoShowNoLoCo',
+  /** The Prep Checks welcome was seen (anonymous visitors; signed-in users: PrepCheckWelcome in tutorials_shown). */
+  prepCheckWelcome: 'Prep_Check_Welcome',
 } as const;
 
 type Area = 'session' | 'local';

@@ -11,6 +11,8 @@ import {
   SUPPORTED_LANGUAGES,
   SUPPORTED_LANGUAGES_QUERY_KEY,
   crisisSupportQueryKey,
+  prepChecksQueryKey,
+  type PrepCheckListResponse,
   hazardQueryKeys,
   type ClientConfig,
   type CrisisSupportResponse,
@@ -33,10 +35,14 @@ export interface PageSources {
   languages(): Promise<Language[]>;
   /** The crisis support options call's answer in a language, without a point (every national line). */
   crisisSupport(lang: LanguageCode): Promise<CrisisSupportResponse>;
+  /** The Prep Checks list call's answer in a language. */
+  prepChecks(lang: LanguageCode): Promise<PrepCheckListResponse>;
 }
 
 /** Get Emergency Help: rendered with every national line, so the numbers are there before JavaScript. */
 const EMERGENCY_HELP_PATH = /^\/emergency-help\/?$/;
+/** The Prep Checks landing: rendered with its cards (each reader's progress comes in the browser). */
+const PREP_CHECKS_PATH = /^\/prep-checks\/?$/;
 
 /** What the page at `path` would fetch, or null when it is not rendered on the server. */
 async function pageQueries(
@@ -87,6 +93,9 @@ async function pageQueries(
       key: crisisSupportQueryKey(lang),
       data: { ...(await sources.crisisSupport(lang)), savedCopy: false },
     });
+  }
+  if (PREP_CHECKS_PATH.test(path)) {
+    queries.push({ key: prepChecksQueryKey(lang), data: await sources.prepChecks(lang) });
   }
   return queries;
 }

@@ -200,6 +200,12 @@ export class PrepCheckWire {
   }
 }
 
+/** The Prep Checks list's answer (`GET /public/prep-checks`) in the chosen languages. */
+export function prepCheckList(catalog: PrepCheckCatalog, languages: LanguageChoice) {
+  const wire = new PrepCheckWire(languages);
+  return { prep_checks: catalog.checks.map((check) => wire.summary(check)) };
+}
+
 async function readCatalog(db: Database): Promise<PrepCheckCatalog> {
   const [checkRows, questionRows, optionRows, badgeRows, phaseRows, itemRows] = await Promise.all([
     db.select().from(prepChecks).where(isNull(prepChecks.archivedAt)).orderBy(asc(prepChecks.id)),

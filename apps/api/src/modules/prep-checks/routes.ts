@@ -27,7 +27,7 @@ import { AppError } from '../../lib/app-error.js';
 import { sendCachedJson, toCachedJson } from '../../lib/cached-json.js';
 import { currentGuide, type LanguageChoice } from '../../lib/guide/guide.js';
 import { requireUser } from '../../plugins/session.js';
-import { currentCatalog, PrepCheckWire, type CatalogCheck } from './catalog.js';
+import { currentCatalog, prepCheckList, PrepCheckWire, type CatalogCheck } from './catalog.js';
 import { resultOf } from './results.js';
 import {
   latestSubmitted,
@@ -81,13 +81,12 @@ export async function prepCheckRoutes(fastify: FastifyInstance, options: PrepChe
     },
     async (request, reply) => {
       const { lang } = request.query;
-      const cached = await app.contentCache.get(`prep-checks:${lang ?? 'all'}`, async () => {
-        const wire = new PrepCheckWire(languagesOf(lang));
-        const catalog = await currentCatalog(app);
-        return toCachedJson(prepCheckListResponseSchema, {
-          prep_checks: catalog.checks.map((check) => wire.summary(check)),
-        });
-      });
+      const cached = await app.contentCache.get(`prep-checks:${lang ?? 'all'}`, async () =>
+        toCachedJson(
+          prepCheckListResponseSchema,
+          prepCheckList(await currentCatalog(app), languagesOf(lang)),
+        ),
+      );
       return sendCachedJson(request, reply, cached);
     },
   );

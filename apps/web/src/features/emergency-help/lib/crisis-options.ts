@@ -30,9 +30,7 @@ export function sortOptions(options: Options, lang: string): CrisisSupportOption
     (collator ??= new Intl.Collator(lang)).compare(pickText(a.title, lang), pickText(b.title, lang));
   return options
     .slice()
-    .sort(
-      (a, b) => SCOPE_ORDER[a.scope] - SCOPE_ORDER[b.scope] || a.priority - b.priority || byTitle(a, b),
-    );
+    .sort((a, b) => SCOPE_ORDER[a.scope] - SCOPE_ORDER[b.scope] || a.priority - b.priority || byTitle(a, b));
 }
 
 /**

@@ -1,9 +1,5 @@
 import type { LanguageCode } from '@prepwell/contract';
-
-/** An absolute address from a configured base: a path is on this origin, a URL stays as it is. */
-function absolute(base: string, origin: string): string {
-  return /^https?:\/\//.test(base) ? base.replace(/\/+$/, '') : `${origin}${base.replace(/\/+$/, '')}`;
-}
+import { absoluteLink as absolute } from '../../../lib/absolute-link';
 
 /** The share link of a hazard (spec: `{base}/{id}`), or of one of its blocks. */
 export function hazardShareLink(base: string, origin: string, hazardId: number, blockId?: number): string {

@@ -1,0 +1,122 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  prepChecksQueryKey,
+  type LanguageCode,
+  type PrepCheck,
+  type PrepCheckListResponse,
+  type PrepCheckResult,
+  type PrepCheckStats,
+  type PrepCheckUpNextResponse,
+  type Submission,
+  type SubmissionSave,
+  type SubmissionSaved,
+  type SubmissionsOverview,
+} from '@prepwell/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+const withId = (path: string, id: number) => path.replace(':id', String(id));
+
+/**
+ * The Prep Checks' calls (spec prep-checks-items §7). The Prep Checks themselves are public; the
+ * rest are the signed-in user's (the screens never ask them while anonymous).
+ */
+export const prepCheckKeys = {
+  all: ['prep-checks'] as const,
+  list: (lang: LanguageCode) => prepChecksQueryKey(lang),
+  byHazard: (hazardId: number, lang: LanguageCode) => ['prep-checks', 'by-hazard', hazardId, lang] as const,
+  one: (id: number, lang: LanguageCode) => ['prep-checks', 'one', id, lang] as const,
+  upNext: (id: number, lang: LanguageCode, signedIn: boolean) =>
+    ['prep-checks', 'up-next', id, lang, signedIn] as const,
+  /** Everything that is the user's: dropped together after a submission. */
+  mine: ['prep-checks', 'mine'] as const,
+  stats: (lang: LanguageCode) => ['prep-checks', 'mine', 'stats', lang] as const,
+  overview: (lang: LanguageCode) => ['prep-checks', 'mine', 'overview', lang] as const,
+  draft: (id: number) => ['prep-checks', 'mine', 'draft', id] as const,
+  result: (id: number, lang: LanguageCode) => ['prep-checks', 'mine', 'result', id, lang] as const,
+};
+
+export const prepChecksQuery = (lang: LanguageCode) =>
+  queryOptions({
+    queryKey: prepCheckKeys.list(lang),
+    queryFn: ({ signal }) =>
+      apiRequest<PrepCheckListResponse>(`${API_PATHS.prepChecks}?lang=${lang}`, { signal }),
+  });
+
+export const usePrepChecks = (lang: LanguageCode) => useQuery(prepChecksQuery(lang));
+
+export const usePrepChecksByHazard = (hazardId: number, lang: LanguageCode) =>
+  useQuery({
+    queryKey: prepCheckKeys.byHazard(hazardId, lang),
+    queryFn: ({ signal }) =>
+      apiRequest<PrepCheckListResponse>(`${withId(API_PATHS.prepChecksByHazard, hazardId)}?lang=${lang}`, {
+        signal,
+      }),
+  });
+
+export const usePrepCheck = (id: number, lang: LanguageCode) =>
+  useQuery({
+    queryKey: prepCheckKeys.one(id, lang),
+    queryFn: ({ signal }) =>
+      apiRequest<PrepCheck>(`${withId(API_PATHS.prepCheck, id)}?lang=${lang}`, { signal }),
+    retry: 1,
+  });
+
+export const useUpNext = (id: number | null, lang: LanguageCode, signedIn: boolean) =>
+  useQuery({
+    queryKey: prepCheckKeys.upNext(id ?? 0, lang, signedIn),
+    queryFn: ({ signal }) =>
+      apiRequest<PrepCheckUpNextResponse>(`${withId(API_PATHS.prepCheckUpNext, id ?? 0)}?lang=${lang}`, {
+        signal,
+      }),
+    enabled: id !== null,
+    retry: 0,
+  });
+
+export const usePrepCheckStats = (lang: LanguageCode, enabled: boolean) =>
+  useQuery({
+    queryKey: prepCheckKeys.stats(lang),
+    queryFn: ({ signal }) =>
+      apiRequest<PrepCheckStats>(`${API_PATHS.prepCheckStats}?lang=${lang}`, { signal }),
+    enabled,
+  });
+
+export const useSubmissionsOverview = (lang: LanguageCode, enabled: boolean) =>
+  useQuery({
+    queryKey: prepCheckKeys.overview(lang),
+    queryFn: ({ signal }) =>
+      apiRequest<SubmissionsOverview>(`${API_PATHS.prepCheckSubmissions}?lang=${lang}&overview=true`, {
+        signal,
+      }),
+    enabled,
+  });
+
+export const useDraft = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: prepCheckKeys.draft(id),
+    queryFn: ({ signal }) =>
+      apiRequest<Submission>(`${withId(API_PATHS.prepCheckSubmission, id)}?drafts=true`, { signal }),
+    enabled,
+    // The questionnaire owns the draft once loaded: never refetched under it.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
+export const usePrepCheckResult = (id: number, lang: LanguageCode, enabled: boolean) =>
+  useQuery({
+    queryKey: prepCheckKeys.result(id, lang),
+    queryFn: ({ signal }) =>
+      apiRequest<PrepCheckResult>(`${withId(API_PATHS.prepCheckResult, id)}?overview=false&lang=${lang}`, {
+        signal,
+      }),
+    enabled,
+    retry: 1,
+  });
+
+/** Save the whole submission: POST creates (or updates the user's draft), PUT updates by id. */
+export function saveSubmission(submission: SubmissionSave): Promise<SubmissionSaved> {
+  return apiRequest<SubmissionSaved>(API_PATHS.prepCheckSubmissions, {
+    method: submission.id === undefined ? 'POST' : 'PUT',
+    body: submission,
+  });
+}

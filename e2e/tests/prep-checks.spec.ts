@@ -1,0 +1,148 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { newPerson, signUpWithoutUi } from './accounts';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+const SHOTS = 'screenshots';
+
+/*
+ * The fixture pack's Prep Checks: 901 "Fixture Readiness" (Kids), 902 "Fixture Fire Readiness"
+ * (Elderly), 903 "Fixture Quake Readiness" (everyone). 901's questions: 90101 checkboxes
+ * (9010101 +1, 9010102 +0.5, 9010103 −0.5), 90102 ranking (9010201, 9010202, 9010203 in weight
+ * order), 90103 grid (9010301, 9010302 Before; 9010303 During; 9010304 After).
+ */
+const checked = (id: number) => ({ answer_id: id, answer: { id, checked: true } });
+const ordered = (id: number, order: number) => ({ answer_id: id, answer: { id, order } });
+
+/** Save a submission through the API as the page's signed-in user. */
+async function save(request: APIRequestContext, body: Record<string, unknown>) {
+  const res = await request.post('/public/prep-check-submissions', { data: body });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return (await res.json()) as { id: number };
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Prep Checks' }).getByRole('article');
+
+test.describe('the Prep Checks landing', () => {
+  test('anonymous: lists the cards, filters them, and Start meets the login wall', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/prep-checks');
+    await expect(page).toHaveTitle('Prep Checks - Prepwell');
+    await expect(cards(page)).toHaveCount(3);
+    await expect(cards(page).first().getByRole('heading')).toHaveText('Fixture Readiness');
+    await expect(cards(page).first().getByText('Not started')).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'landing, anonymous' });
+
+    // "Elderly": the Elderly check and the one for everyone; Reset brings back all three.
+    await page
+      .getByRole('group', { name: 'Who the Prep Checks are for' })
+      .getByRole('button', { name: 'Elderly' })
+      .click();
+    await expect(cards(page).getByRole('heading')).toHaveText([
+      'Fixture Fire Readiness',
+      'Fixture Quake Readiness',
+    ]);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(cards(page)).toHaveCount(3);
+
+    await page.getByRole('button', { name: 'Start Fixture Readiness', exact: true }).click();
+    const wall = page.getByRole('dialog', { name: 'Log in to continue' });
+    await expect(wall).toContainText('You need to be logged in to do Prep Checks.');
+    await expectNoAxeViolations(page, { label: 'login wall' });
+    await page.screenshot({ path: testInfo.outputPath(`${SHOTS}/prep-checks-login-wall.png`) });
+    // No signed-in call was made for an anonymous visitor (the page would have logged a 401).
+  });
+
+  test.describe('first visit', () => {
+    test.use({ prepCheckWelcomeSeen: false });
+
+    test('welcomes once with the three aspects, closed by Start', async ({ page }, testInfo) => {
+      await page.goto('/prep-checks');
+      const welcome = page.getByRole('dialog', { name: 'Welcome to Prep Checks' });
+      await expect(welcome.getByRole('listitem')).toHaveCount(3);
+      await expectNoAxeViolations(page, { label: 'welcome dialog' });
+      await page.screenshot({ path: testInfo.outputPath(`${SHOTS}/prep-checks-welcome.png`) });
+      await welcome.getByRole('button', { name: 'Start' }).click();
+      await expect(welcome).toBeHidden();
+      await page.reload();
+      await expect(cards(page)).toHaveCount(3);
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
+  });
+
+  test('signed in: drafts show progress and Continue, submitted ones their score, badge and View Results', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const who = newPerson(`${testInfo.project.name}-prep-landing`, 'Pat');
+    await signUpWithoutUi(page.request, who);
+    // 901 submitted with every answer right (score 100%); 902 a draft with one of three answered.
+    await save(page.request, {
+      prep_check_id: 901,
+      status: 'SUBMITTED',
+      revision: 1,
+      submitted_responses: [
+        { question_id: 90101, user_answer: [checked(9010101), checked(9010102)] },
+        { question_id: 90102, user_answer: [ordered(9010201, 1), ordered(9010202, 2), ordered(9010203, 3)] },
+        {
+          question_id: 90103,
+          user_answer: [9010301, 9010302, 9010303, 9010304].map((id, i) => ({
+            answer_id: id,
+            answer: {
+              id,
+              placement: {
+                stage: (['Before', 'Before', 'During', 'After'] as const)[i],
+                position: i === 1 ? 2 : 1,
+              },
+            },
+          })),
+        },
+      ],
+    });
+    await save(page.request, {
+      prep_check_id: 902,
+      status: 'DRAFT',
+      revision: 1,
+      submitted_responses: [{ question_id: 90201, user_answer: [checked(9020101)] }],
+    });
+
+    await page.goto('/prep-checks');
+    const done = cards(page).filter({ hasText: 'Fixture Readiness' }).first();
+    await expect(done.getByText('Completed')).toBeVisible();
+    await expect(done.getByRole('img', { name: 'Score 100%' })).toBeVisible();
+    await expect(done.getByRole('img', { name: /^Badge: / })).toBeVisible();
+    const draft = cards(page).filter({ hasText: 'Fixture Fire Readiness' });
+    await expect(draft.getByText('In progress')).toBeVisible();
+    await expect(draft.getByRole('progressbar', { name: '33% answered' })).toBeVisible();
+    await expect(
+      cards(page).filter({ hasText: 'Fixture Quake Readiness' }).getByRole('img', { name: 'No badge yet' }),
+    ).toBeVisible();
+    // The banner: 1 of 3 completed, and the journey phase reached.
+    await expect(page.getByText('1/3 completed')).toBeAttached();
+    await expectNoAxeViolations(page, { label: 'landing, signed in' });
+    await page.screenshot({
+      path: testInfo.outputPath(`${SHOTS}/prep-checks-signed-in.png`),
+      fullPage: true,
+    });
+
+    // Share: the link is copied, said so, and logged.
+    const events: string[] = [];
+    await page.route('**/public/analytics/log', async (route) => {
+      events.push(route.request().postData() ?? '');
+      await route.continue();
+    });
+    await done.getByRole('button', { name: 'Share Fixture Readiness' }).click();
+    await expect(page.getByText('Link copied!')).toBeVisible();
+    await expect.poll(() => events.join('\n')).toContain('"SHARE_PREP_CHECK"');
+    expect(events.find((e) => e.includes('SHARE_PREP_CHECK'))).toContain('"prep_check_id":901');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/pc\/901$/);
+
+    await draft.getByRole('button', { name: 'Continue Fixture Fire Readiness', exact: true }).click();
+    await expect(page).toHaveURL(/\/prep-checks\/902\?from=%2Fprep-checks$/);
+    await page.goto('/prep-checks');
+    await done.getByRole('button', { name: 'View results of Fixture Readiness', exact: true }).click();
+    await expect(page).toHaveURL(/\/prep-checks\/901\/results$/);
+  });
+});
