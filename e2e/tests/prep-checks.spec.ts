@@ -144,5 +144,40 @@ test.describe('the Prep Checks landing', () => {
     await page.goto('/prep-checks');
     await done.getByRole('button', { name: 'View results of Fixture Readiness', exact: true }).click();
     await expect(page).toHaveURL(/\/prep-checks\/901\/results$/);
+
+    // Results: the score, the badge's name as the level, when, and each question's rating.
+    await expect(page).toHaveTitle('Your Prep Check Results - Prepwell');
+    await expect(page.getByText('100%')).toBeVisible();
+    await expect(page.getByText(/^Preparedness level: /)).toBeVisible();
+    await expect(page.getByText(/^Updated (now|.* ago)$/)).toBeVisible();
+    const kit = page.getByRole('button', { name: /Your kit/ });
+    await expect(kit).toContainText('High');
+    await kit.click();
+    await expect(page.getByRole('region', { name: /Your kit/ }).getByText('HIGH breakdown')).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'results' });
+    await page.screenshot({ path: testInfo.outputPath(`${SHOTS}/prep-check-results.png`), fullPage: true });
+
+    // Retake: a new draft from the submitted answers; the card keeps its score and shows Continue.
+    await page.getByRole('button', { name: 'Retake' }).click();
+    await expect(page).toHaveURL(/\/prep-checks\/901\?from=/);
+    await page.goto('/prep-checks');
+    await expect(done.getByRole('button', { name: 'Continue Fixture Readiness', exact: true })).toBeVisible();
+    await expect(done.getByRole('img', { name: 'Score 100%' })).toBeVisible();
+    await expect(done.getByRole('progressbar', { name: '99% answered' })).toBeVisible();
+  });
+
+  test('a result that cannot be loaded goes back to the list and says so', async ({
+    signedInPage: page,
+    consoleErrors,
+  }) => {
+    // The worker's account has not submitted Prep Check 903.
+    await page.goto('/prep-checks/903/results');
+    await expect(page).toHaveURL(/\/prep-checks$/);
+    await expect(page.getByText('Unable to get prep check results')).toBeVisible();
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !e.includes('status of 404')),
+    );
   });
 });

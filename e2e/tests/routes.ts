@@ -16,7 +16,8 @@ export const ROUTES = [
   { path: '/prep-checks', title: 'Prep Checks - Prepwell', name: 'prep-checks' },
   { path: '/prep-checks/1', title: 'Prep Check - Prepwell', name: 'prep-check' },
   { path: '/prep-checks/1/complete', title: 'Prep Check Complete - Prepwell', name: 'prep-check-complete' },
-  { path: '/prep-checks/1/results', title: 'Your Prep Check Results - Prepwell', name: 'prep-check-results' },
+  // Signed-in only: an anonymous visitor is sent to the list (prep-checks.spec.ts shows it signed in).
+  { path: '/prep-checks/1/results', title: 'Prep Checks - Prepwell', name: 'prep-check-results' },
   // Anonymous visitors meet the login wall here: a modal over the page (its heading behind it).
   {
     path: '/my-emergency-items',

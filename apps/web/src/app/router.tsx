@@ -105,8 +105,12 @@ const LegalPage = screen(
   (m) => m.LegalPage,
 );
 const PrepChecksPage = screen(
-  () => import('../features/prep-checks/components/prep-checks-page'),
+  () => import('../features/prep-checks/screens'),
   (m) => m.PrepChecksPage,
+);
+const PrepCheckResultsPage = screen(
+  () => import('../features/prep-checks/screens'),
+  (m) => m.ResultsPage,
 );
 const FeedbackPage = screen(
   () => import('../features/feedback/feedback-page'),
@@ -168,7 +172,14 @@ export const routes: RouteObject[] = [
       { path: paths.prepChecks.pattern, element: <PrepChecksPage /> },
       { path: paths.prepCheck.pattern, element: prepCheck('prepCheck') },
       { path: paths.prepCheckComplete.pattern, element: prepCheck('prepCheckComplete') },
-      { path: paths.prepCheckResults.pattern, element: prepCheck('prepCheckResults') },
+      {
+        path: paths.prepCheckResults.pattern,
+        element: (
+          <NumericPrepCheckId>
+            <PrepCheckResultsPage />
+          </NumericPrepCheckId>
+        ),
+      },
       { path: paths.myEmergencyItems.pattern, element: <MyEmergencyItemsPage /> },
       {
         path: paths.settings.pattern,

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/notice';
 import { Page } from '../../components/page';
 
-export type PlaceholderKey =
-  'bookmarks' | 'prepChecks' | 'prepCheck' | 'prepCheckComplete' | 'prepCheckResults' | 'myEmergencyItems';
+export type PlaceholderKey = 'bookmarks' | 'prepCheck' | 'prepCheckComplete';
 
 /**
  * A screen whose feature lands in a later issue: its heading, its page title and one plain

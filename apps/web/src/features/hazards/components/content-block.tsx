@@ -11,7 +11,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { pickText, type ContentBlock, type LanguageCode } from '@prepwell/contract';
 import { LocalInformation } from './local-information';
-import { BlockMarkdown } from './markdown';
+import { BlockMarkdown } from '../../../components/markdown';
 
 interface ContentBlockProps {
   hazardId: number;

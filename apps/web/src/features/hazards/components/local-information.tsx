@@ -6,7 +6,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { pickText, type LanguageCode, type LocalContentItem } from '@prepwell/contract';
 import { logEvent } from '../../../lib/analytics';
 import { CreatorBadge } from './creator-badge';
-import { BlockMarkdown } from './markdown';
+import { BlockMarkdown } from '../../../components/markdown';
 
 /**
  * A block's (or a stage's) "Local Information": each item's creator, logo and markdown body.

@@ -1,0 +1,200 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { API_PATHS, pickText, type LanguageCode, type Rating, type Submission } from '@prepwell/contract';
+import { BlockMarkdown } from '../../../components/markdown';
+import { usePageTitle } from '../../../components/page-title';
+import { useToast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { useProfile } from '../../../lib/auth/profile-store';
+import { useProfileSettled } from '../../../lib/auth/use-profile-settled';
+import { prepCheckKeys, saveSubmission, usePrepCheckResult } from '../api/prep-checks';
+
+/** Spec §4: Low coral, Medium orange, High green (with text dark or light enough to read on each). */
+export const RATING_COLORS: Record<Rating, { bg: string; fg: string }> = {
+  LOW: { bg: '#f4a08f', fg: '#3b0d04' },
+  MEDIUM: { bg: '#f5a524', fg: '#2b1800' },
+  HIGH: { bg: '#2e7d32', fg: '#ffffff' },
+};
+
+/** "Updated 3 days ago": the largest whole unit, in the reader's language. */
+export function updatedAgo(iso: string, lang: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['year', 31_536_000],
+    ['month', 2_592_000],
+    ['week', 604_800],
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+/**
+ * `/prep-checks/{id}/results` (spec §2): the score, the badge's name as the preparedness level,
+ * when it was updated, and each question with its rating, preview and breakdown; Back and Retake.
+ * A result that cannot be loaded sends the reader back to the list (history replaced).
+ */
+export function ResultsPage() {
+  const { t, i18n } = useTranslation(['pages', 'common']);
+  usePageTitle(t('common:titles.prepCheckResults'));
+  const lang = (i18n.resolvedLanguage ?? 'en') as LanguageCode;
+  const id = Number(useParams().prepCheckId);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const client = useQueryClient();
+  const { status } = useProfile();
+  const settled = useProfileSettled();
+  const signedIn = status === 'signed-in';
+  const result = usePrepCheckResult(id, lang, signedIn);
+  const [retaking, setRetaking] = useState(false);
+
+  useEffect(() => {
+    if (!result.isError) return;
+    toast(t('prepChecks.errors.results'), 'error');
+    void navigate(paths.prepChecks.href(), { replace: true });
+  }, [result.isError, navigate, toast, t]);
+
+  if (settled && !signedIn) return <Navigate to={paths.prepChecks.href()} replace />;
+  const from = search.get('from');
+  const back = from?.startsWith('/') && !from.startsWith('//') ? from : paths.prepChecks.href();
+
+  /** Retake: a new draft from the submitted answers; the submitted result stays until it is replaced. */
+  const retake = async () => {
+    setRetaking(true);
+    try {
+      const submitted = await apiRequest<Submission>(
+        `${API_PATHS.prepCheckSubmission.replace(':id', String(id))}?drafts=false`,
+      );
+      await saveSubmission({
+        prep_check_id: id,
+        status: 'DRAFT',
+        revision: 1,
+        submitted_responses: submitted.submitted_responses,
+      });
+      await client.invalidateQueries({ queryKey: prepCheckKeys.mine });
+      void navigate(`${paths.prepCheck.href(id)}?from=${encodeURIComponent(paths.prepChecks.href())}`);
+    } catch {
+      toast(t('prepChecks.errors.create'), 'error');
+      setRetaking(false);
+    }
+  };
+
+  const data = result.data;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
+      <Typography variant="h1" id="page-heading" tabIndex={-1} sx={{ outline: 'none', mb: 2 }}>
+        {t('common:titles.prepCheckResults')}
+      </Typography>
+      {!data ? (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4 }}>
+          <CircularProgress size="1.5rem" aria-hidden />
+          <Typography>{t('prepChecks.results.loading')}</Typography>
+        </Box>
+      ) : (
+        <>
+          <Box
+            component="section"
+            aria-labelledby="result-title"
+            sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap', mb: 3 }}
+          >
+            <Box component="img" src={data.badge.icon.src} alt="" width={88} height={88} />
+            <Box sx={{ flex: 1, minWidth: 220 }}>
+              <Typography id="result-title" component="h2" sx={{ fontWeight: 700, fontSize: '1.35rem' }}>
+                {pickText(data.prepCheckTitle, lang)}
+              </Typography>
+              <Typography sx={{ fontSize: '2rem', fontWeight: 800, lineHeight: 1.2 }}>
+                {t('prepChecks.results.score', { percent: Math.round(data.score * 100) })}
+              </Typography>
+              <Typography>
+                {t('prepChecks.results.level', { level: pickText(data.badgeName, lang) })}
+              </Typography>
+              <Typography color="text.secondary">
+                {t('prepChecks.results.updated', { when: updatedAgo(data.dateLastUpdated, lang) })}
+              </Typography>
+            </Box>
+          </Box>
+          <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.2rem', mb: 1 }}>
+            {t('prepChecks.results.byQuestion')}
+          </Typography>
+          <Box sx={{ mb: 3 }}>
+            {(data.questions ?? []).map((question) => {
+              const rating = RATING_COLORS[question.component_rating];
+              return (
+                <Accordion key={question.question_id} disableGutters variant="outlined">
+                  <AccordionSummary
+                    expandIcon={<ExpandMoreIcon />}
+                    aria-controls={`result-${question.question_id}-details`}
+                    id={`result-${question.question_id}-summary`}
+                    sx={{ minHeight: 56 }}
+                  >
+                    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', width: '100%' }}>
+                      <Box component="img" src={question.question_image.src} alt="" width={36} height={36} />
+                      <Box sx={{ flex: 1, minWidth: 0 }}>
+                        <Typography component="h3" sx={{ fontWeight: 700 }}>
+                          {pickText(question.question_name, lang)}
+                        </Typography>
+                        <Typography color="text.secondary" sx={{ fontSize: '0.95rem' }}>
+                          {pickText(question.result_preview_text, lang)}
+                        </Typography>
+                      </Box>
+                      <Box
+                        component="span"
+                        sx={{
+                          bgcolor: rating.bg,
+                          color: rating.fg,
+                          borderRadius: 4,
+                          px: 1.25,
+                          py: 0.25,
+                          fontWeight: 700,
+                          fontSize: '0.85rem',
+                          whiteSpace: 'nowrap',
+                          alignSelf: 'center',
+                        }}
+                      >
+                        {t(`prepChecks.results.rating.${question.component_rating}`)}
+                      </Box>
+                    </Box>
+                  </AccordionSummary>
+                  <AccordionDetails id={`result-${question.question_id}-details`}>
+                    <BlockMarkdown>{pickText(question.breakdown_text, lang)}</BlockMarkdown>
+                  </AccordionDetails>
+                </Accordion>
+              );
+            })}
+          </Box>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <Button variant="outlined" onClick={() => void navigate(back)} sx={{ minHeight: 44 }}>
+              {t('prepChecks.results.back')}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => void retake()}
+              disabled={retaking}
+              sx={{ minHeight: 44 }}
+            >
+              {t('prepChecks.results.retake')}
+            </Button>
+          </Box>
+        </>
+      )}
+    </Container>
+  );
+}
