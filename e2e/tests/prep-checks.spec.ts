@@ -181,3 +181,16 @@ test.describe('the Prep Checks landing', () => {
     );
   });
 });
+
+test('a hazard page lists its Prep Checks, each linked to take it', async ({ page }) => {
+  await page.goto('/hazards/fixture-flood');
+  // Asked once the reader starts using the page (below the guidance).
+  await page.mouse.wheel(0, 400);
+  const section = page.getByRole('region', { name: 'Prep Checks for this hazard' });
+  await expect(section.getByRole('listitem')).toHaveCount(2);
+  await expect(section.getByRole('link', { name: 'Take Fixture Readiness', exact: true })).toHaveAttribute(
+    'href',
+    '/prep-checks/901?from=%2Fhazards%2Ffixture-flood',
+  );
+  await expectNoAxeViolations(page, { label: 'hazard page with its Prep Checks' });
+});

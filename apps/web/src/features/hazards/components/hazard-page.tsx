@@ -40,6 +40,7 @@ import { hazardPdfLink } from '../lib/share-links';
 import { useContentLanguage } from '../lib/use-content-language';
 import { BoosterChips } from './booster-chips';
 import { CommunitySponsors } from './community-sponsors';
+import { HazardPrepChecks } from './hazard-prep-checks';
 import { ContentBlockItem } from './content-block';
 import { CreatorBadge } from './creator-badge';
 import { LocalInformation } from './local-information';
@@ -357,6 +358,7 @@ function HazardContent({
           {blocks.filter((block) => block.type === 'source').map((block) => renderBlock(block))}
         </Box>
       </Box>
+      <HazardPrepChecks hazardId={hazard.id} slug={hazard.slug} lang={lang} />
     </Container>
   );
 }
