@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Rating, SubmissionStatus, SubmittedResponse, UserAnswer } from '@prepwell/contract';
 import type { Database } from '../../db/client.js';
 import { responses, submissions, userEmergencyItems } from '../../db/schema.js';
@@ -254,15 +254,6 @@ export async function updateDraft(
     select * from saved`);
   const [raw] = (result as unknown as { rows: RawSubmission[] }).rows;
   return raw ? toRow(raw) : null;
-}
-
-/** The phases the user reached by submitting (to tell whether a new one rose above them). */
-export async function phasesReached(db: Database, userId: string): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: submissions.journeyPhaseId })
-    .from(submissions)
-    .where(and(eq(submissions.userId, userId), isNotNull(submissions.journeyPhaseId)));
-  return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
 }
 
 /** Which items the user has said they have or not (no entry: not yet said). */

@@ -18,8 +18,6 @@ import {
   findDraft,
   findSubmission,
   insertSubmission,
-  latestSubmitted,
-  phasesReached,
   setUserItems,
   updateDraft,
   userItems,
@@ -124,15 +122,20 @@ async function scoreSubmission(
   }
   const score = scorePrepCheck([...questions.values()].map((q) => q.score));
   const badge = catalog.badge(ratingOf(score));
-  const previous = await latestSubmitted(db, userId, check.id);
-  const { latest } = await userSubmissions(db, userId);
+  // One read of the user's submissions gives the previous result, the other checks' latest
+  // scores and every phase reached before.
+  const { latest, all } = await userSubmissions(db, userId);
+  const previous = latest.find((row) => row.prepCheckId === check.id);
   const scores = [
     ...latest.filter((row) => row.prepCheckId !== check.id).map((row) => row.score ?? 0),
     score,
   ];
   const phase = journeyOf(catalog, scores);
   // The phase everyone starts in counts as reached: the first rise above it is new.
-  const reached = [journeyOf(catalog, []).id, ...(await phasesReached(db, userId))];
+  const reached = [
+    journeyOf(catalog, []).id,
+    ...all.flatMap((row) => (row.journeyPhaseId === null ? [] : [row.journeyPhaseId])),
+  ];
   const rank = (id: number) => catalog.phases.findIndex((p) => p.id === id);
   const highest = reached.reduce((best, id) => (rank(id) > rank(best) ? id : best));
   return {

@@ -24,7 +24,6 @@ const withId = (path: string, id: number) => path.replace(':id', String(id));
 export const prepCheckKeys = {
   all: ['prep-checks'] as const,
   list: (lang: LanguageCode) => prepChecksQueryKey(lang),
-  byHazard: (hazardId: number, lang: LanguageCode) => ['prep-checks', 'by-hazard', hazardId, lang] as const,
   one: (id: number, lang: LanguageCode) => ['prep-checks', 'one', id, lang] as const,
   upNext: (id: number, lang: LanguageCode, signedIn: boolean) =>
     ['prep-checks', 'up-next', id, lang, signedIn] as const,
@@ -44,15 +43,6 @@ export const prepChecksQuery = (lang: LanguageCode) =>
   });
 
 export const usePrepChecks = (lang: LanguageCode) => useQuery(prepChecksQuery(lang));
-
-export const usePrepChecksByHazard = (hazardId: number, lang: LanguageCode) =>
-  useQuery({
-    queryKey: prepCheckKeys.byHazard(hazardId, lang),
-    queryFn: ({ signal }) =>
-      apiRequest<PrepCheckListResponse>(`${withId(API_PATHS.prepChecksByHazard, hazardId)}?lang=${lang}`, {
-        signal,
-      }),
-  });
 
 export const usePrepCheck = (id: number, lang: LanguageCode) =>
   useQuery({
