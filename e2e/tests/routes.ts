@@ -14,9 +14,9 @@ export const ROUTES = [
   { path: '/settings/tech-support', title: 'Tech Support - Prepwell', name: 'settings-tech-support' },
   { path: '/settings/911', title: 'What to Know About 911 - Prepwell', name: 'settings-911' },
   { path: '/prep-checks', title: 'Prep Checks - Prepwell', name: 'prep-checks' },
-  { path: '/prep-checks/1', title: 'Prep Check - Prepwell', name: 'prep-check' },
-  { path: '/prep-checks/1/complete', title: 'Prep Check Complete - Prepwell', name: 'prep-check-complete' },
-  // Signed-in only: an anonymous visitor is sent to the list (prep-checks.spec.ts shows it signed in).
+  // Signed-in only: an anonymous visitor is sent to the list (the Prep Checks specs show them signed in).
+  { path: '/prep-checks/1', title: 'Prep Checks - Prepwell', name: 'prep-check' },
+  { path: '/prep-checks/1/complete', title: 'Prep Checks - Prepwell', name: 'prep-check-complete' },
   { path: '/prep-checks/1/results', title: 'Prep Checks - Prepwell', name: 'prep-check-results' },
   // Anonymous visitors meet the login wall here: a modal over the page (its heading behind it).
   {

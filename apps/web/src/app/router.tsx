@@ -2,7 +2,6 @@ import { isValidElement, lazy, type ComponentType, type ReactNode } from 'react'
 import { Navigate, matchRoutes, useParams, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/home/home-page';
-import type { PlaceholderKey } from '../features/placeholder/placeholder-page';
 import { PageLoading } from '../components/page-loading';
 import { useAppConfig, useAppConfigLoaded } from '../lib/app-config';
 import { useProfile } from '../lib/auth/profile-store';
@@ -43,11 +42,6 @@ function screen<M, P extends object>(load: () => Promise<M>, pick: (module: M) =
   return Object.assign(PreloadableScreen, { preload });
 }
 
-const PlaceholderPage = screen(
-  () => import('../features/placeholder/placeholder-page'),
-  (m) => m.PlaceholderPage,
-);
-const placeholder = (name: PlaceholderKey) => <PlaceholderPage name={name} />;
 const HazardListPage = screen(
   () => import('../features/hazards/components/hazard-list-page'),
   (m) => m.HazardListPage,
@@ -104,13 +98,9 @@ const LegalPage = screen(
   () => import('../features/info/legal-page'),
   (m) => m.LegalPage,
 );
-const PrepChecksPage = screen(
+const PrepChecksScreen = screen(
   () => import('../features/prep-checks/screens'),
-  (m) => m.PrepChecksPage,
-);
-const PrepCheckResultsPage = screen(
-  () => import('../features/prep-checks/screens'),
-  (m) => m.ResultsPage,
+  (m) => m.PrepChecksScreen,
 );
 const FeedbackPage = screen(
   () => import('../features/feedback/feedback-page'),
@@ -155,8 +145,6 @@ function ProfilesOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
-const prepCheck = (name: PlaceholderKey) => <NumericPrepCheckId>{placeholder(name)}</NumericPrepCheckId>;
-
 /** The route table: every pattern comes from `config/paths.ts`, which also builds the links. */
 export const routes: RouteObject[] = [
   {
@@ -169,14 +157,28 @@ export const routes: RouteObject[] = [
       { path: paths.hazardBlock.pattern, element: <HazardPage /> },
       { path: paths.bookmarks.pattern, element: <BookmarksPage /> },
       { path: paths.emergencyHelp.pattern, element: <EmergencyHelpPage /> },
-      { path: paths.prepChecks.pattern, element: <PrepChecksPage /> },
-      { path: paths.prepCheck.pattern, element: prepCheck('prepCheck') },
-      { path: paths.prepCheckComplete.pattern, element: prepCheck('prepCheckComplete') },
+      { path: paths.prepChecks.pattern, element: <PrepChecksScreen name="landing" /> },
+      {
+        path: paths.prepCheck.pattern,
+        element: (
+          <NumericPrepCheckId>
+            <PrepChecksScreen name="questionnaire" />
+          </NumericPrepCheckId>
+        ),
+      },
+      {
+        path: paths.prepCheckComplete.pattern,
+        element: (
+          <NumericPrepCheckId>
+            <PrepChecksScreen name="complete" />
+          </NumericPrepCheckId>
+        ),
+      },
       {
         path: paths.prepCheckResults.pattern,
         element: (
           <NumericPrepCheckId>
-            <PrepCheckResultsPage />
+            <PrepChecksScreen name="results" />
           </NumericPrepCheckId>
         ),
       },

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   prepChecksQueryKey,
@@ -44,13 +45,17 @@ export const prepChecksQuery = (lang: LanguageCode) =>
 
 export const usePrepChecks = (lang: LanguageCode) => useQuery(prepChecksQuery(lang));
 
-export const usePrepCheck = (id: number, lang: LanguageCode) =>
-  useQuery({
+export const prepCheckQuery = (id: number, lang: LanguageCode) =>
+  queryOptions({
     queryKey: prepCheckKeys.one(id, lang),
     queryFn: ({ signal }) =>
       apiRequest<PrepCheck>(`${withId(API_PATHS.prepCheck, id)}?lang=${lang}`, { signal }),
     retry: 1,
   });
+
+/** One Prep Check; while another language loads, the one shown stays (the questionnaire keeps its answers). */
+export const usePrepCheck = (id: number, lang: LanguageCode, enabled = true) =>
+  useQuery({ ...prepCheckQuery(id, lang), enabled, placeholderData: keepPreviousData });
 
 export const useUpNext = (id: number | null, lang: LanguageCode, signedIn: boolean) =>
   useQuery({
@@ -109,4 +114,33 @@ export function saveSubmission(submission: SubmissionSave): Promise<SubmissionSa
     method: submission.id === undefined ? 'POST' : 'PUT',
     body: submission,
   });
+}
+
+/**
+ * Retake (spec §2): a new draft from the submitted answers. The submitted result stays (on the
+ * card and in results) until the new one is submitted. Resolves with whether it was created.
+ */
+export function useRetake(id: number) {
+  const client = useQueryClient();
+  const [retaking, setRetaking] = useState(false);
+  const retake = async () => {
+    setRetaking(true);
+    try {
+      const submitted = await apiRequest<Submission>(
+        `${withId(API_PATHS.prepCheckSubmission, id)}?drafts=false`,
+      );
+      await saveSubmission({
+        prep_check_id: id,
+        status: 'DRAFT',
+        revision: 1,
+        submitted_responses: submitted.submitted_responses,
+      });
+      await client.invalidateQueries({ queryKey: prepCheckKeys.mine });
+      return true;
+    } catch {
+      setRetaking(false);
+      return false;
+    }
+  };
+  return { retake, retaking };
 }

@@ -8,7 +8,6 @@ import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -30,6 +29,7 @@ import { useProfile } from '../../../lib/auth/profile-store';
 import { usePrepChecks, usePrepCheckStats, useSubmissionsOverview, useUpNext } from '../api/prep-checks';
 import { prepCheckShareLink } from '../lib/share-link';
 import { PrepCheckCard, type CardStanding } from './prep-check-card';
+import { UpNextBanner } from './up-next-banner';
 import { WelcomeDialog } from './welcome-dialog';
 
 /** Spec §9: twelve placeholders while the list loads. */
@@ -143,38 +143,7 @@ export function PrepChecksPage() {
           </Alert>
         )}
 
-        {upNext && (
-          <Paper
-            component="section"
-            aria-labelledby="up-next-title"
-            variant="outlined"
-            sx={{
-              p: 2,
-              mb: 3,
-              display: 'flex',
-              alignItems: 'center',
-              gap: 2,
-              flexWrap: 'wrap',
-              bgcolor: '#eef4fb',
-            }}
-          >
-            <Box component="img" src={upNext.light_icon.src} alt="" width={40} height={40} />
-            <Box sx={{ flex: 1, minWidth: 180 }}>
-              <Typography id="up-next-title" component="h2" sx={{ fontWeight: 700, fontSize: '0.95rem' }}>
-                {t('prepChecks.upNext.label')}
-              </Typography>
-              <Typography sx={{ fontSize: '1.1rem' }}>{pickText(upNext.title, lang)}</Typography>
-            </Box>
-            <Button
-              variant="contained"
-              onClick={() => open(upNext)}
-              aria-label={t('prepChecks.upNext.tapToStartNamed', { title: pickText(upNext.title, lang) })}
-              sx={{ minHeight: 44 }}
-            >
-              {t('prepChecks.upNext.tapToStart')}
-            </Button>
-          </Paper>
-        )}
+        {upNext && <UpNextBanner check={upNext} lang={lang} onStart={() => open(upNext)} />}
 
         {filterChoices.length > 0 && (
           <Box

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -11,15 +10,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { API_PATHS, pickText, type LanguageCode, type Rating, type Submission } from '@prepwell/contract';
+import { pickText, type LanguageCode, type Rating } from '@prepwell/contract';
 import { BlockMarkdown } from '../../../components/markdown';
 import { usePageTitle } from '../../../components/page-title';
 import { useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/auth/profile-store';
 import { useProfileSettled } from '../../../lib/auth/use-profile-settled';
-import { prepCheckKeys, saveSubmission, usePrepCheckResult } from '../api/prep-checks';
+import { usePrepCheckResult, useRetake } from '../api/prep-checks';
 
 /** Spec §4: Low coral, Medium orange, High green (with text dark or light enough to read on each). */
 export const RATING_COLORS: Record<Rating, { bg: string; fg: string }> = {
@@ -59,12 +57,11 @@ export function ResultsPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const client = useQueryClient();
   const { status } = useProfile();
   const settled = useProfileSettled();
   const signedIn = status === 'signed-in';
   const result = usePrepCheckResult(id, lang, signedIn);
-  const [retaking, setRetaking] = useState(false);
+  const { retake: startRetake, retaking } = useRetake(id);
 
   useEffect(() => {
     if (!result.isError) return;
@@ -76,25 +73,10 @@ export function ResultsPage() {
   const from = search.get('from');
   const back = from?.startsWith('/') && !from.startsWith('//') ? from : paths.prepChecks.href();
 
-  /** Retake: a new draft from the submitted answers; the submitted result stays until it is replaced. */
   const retake = async () => {
-    setRetaking(true);
-    try {
-      const submitted = await apiRequest<Submission>(
-        `${API_PATHS.prepCheckSubmission.replace(':id', String(id))}?drafts=false`,
-      );
-      await saveSubmission({
-        prep_check_id: id,
-        status: 'DRAFT',
-        revision: 1,
-        submitted_responses: submitted.submitted_responses,
-      });
-      await client.invalidateQueries({ queryKey: prepCheckKeys.mine });
+    if (await startRetake()) {
       void navigate(`${paths.prepCheck.href(id)}?from=${encodeURIComponent(paths.prepChecks.href())}`);
-    } catch {
-      toast(t('prepChecks.errors.create'), 'error');
-      setRetaking(false);
-    }
+    } else toast(t('prepChecks.errors.create'), 'error');
   };
 
   const data = result.data;

@@ -1,0 +1,94 @@
+import type { PrepCheckQuestion, Submission, SubmittedResponse, UserAnswer } from '@prepwell/contract';
+
+/*
+ * The questionnaire's navigation rules (spec prep-checks-items §4 "Submission status"), pure.
+ */
+
+/**
+ * Spec §2, §9: the title gets " Prep Check" unless it already says so, in English or in the
+ * reader's language (`suffixed` is the translated pattern: its words without the title are the term).
+ */
+export function prepCheckTitle(title: string, suffixed: (title: string) => string) {
+  const term = suffixed('')
+    .replace(/^[\s:：]+|[\s:：]+$/g, '')
+    .toLowerCase();
+  const lower = title.toLowerCase();
+  return lower.includes('prep check') || (term !== '' && lower.includes(term)) ? title : suffixed(title);
+}
+
+/** Where a reopened draft continues: the furthest question it has an answer entry for. */
+export function resumeIndex(
+  questions: readonly Pick<PrepCheckQuestion, 'id'>[],
+  responses: readonly SubmittedResponse[],
+) {
+  const entered = new Set(responses.map((r) => r.question_id));
+  let index = 0;
+  questions.forEach((q, i) => {
+    if (entered.has(q.id)) index = i;
+  });
+  return index;
+}
+
+/**
+ * The responses with an entry for `question` (spec §4: moving to a question without one creates
+ * it). A question linked to My Emergency Items starts with the options whose item the user has,
+ * checked. The same list when the entry is there.
+ */
+export function withEntry(
+  responses: readonly SubmittedResponse[],
+  question: Pick<PrepCheckQuestion, 'id' | 'link_to_emergency_items'>,
+  prefill: Submission['prefill'],
+): SubmittedResponse[] | null {
+  if (responses.some((r) => r.question_id === question.id)) return null;
+  const optionIds = question.link_to_emergency_items
+    ? (prefill.find((p) => p.question_id === question.id)?.option_ids ?? [])
+    : [];
+  const user_answer: UserAnswer[] = optionIds.map((id) => ({ answer_id: id, answer: { id, checked: true } }));
+  return [...responses, { question_id: question.id, user_answer }];
+}
+
+/** The answers given to a question (none yet: an empty list). */
+export const answersOf = (responses: readonly SubmittedResponse[], questionId: number) =>
+  responses.find((r) => r.question_id === questionId)?.user_answer ?? [];
+
+/** The responses with `questionId`'s answers replaced (its entry created if missing). */
+export function withAnswers(
+  responses: readonly SubmittedResponse[],
+  questionId: number,
+  answers: readonly UserAnswer[],
+): SubmittedResponse[] {
+  const user_answer = [...answers];
+  return responses.some((r) => r.question_id === questionId)
+    ? responses.map((r) => (r.question_id === questionId ? { ...r, user_answer } : r))
+    : [...responses, { question_id: questionId, user_answer }];
+}
+
+/** How many questions have no answer (they score 0: Done asks once before submitting). */
+export const unansweredCount = (
+  questions: readonly Pick<PrepCheckQuestion, 'id'>[],
+  responses: readonly SubmittedResponse[],
+) => questions.filter((q) => answersOf(responses, q.id).length === 0).length;
+
+/** A shuffled copy (spec §4: ranking and grid options are shuffled on load). */
+export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+/**
+ * The answers a questionnaire opens with: the draft's, or for a new one (not saved yet) its empty
+ * first entry, pre-filled when that question is linked to My Emergency Items.
+ */
+export function startingResponses(
+  questions: readonly Pick<PrepCheckQuestion, 'id' | 'link_to_emergency_items'>[],
+  draft: Pick<Submission, 'id' | 'submitted_responses' | 'prefill'>,
+): SubmittedResponse[] {
+  const first = questions[0];
+  if (draft.id !== null || !first) return [...draft.submitted_responses];
+  const others = draft.submitted_responses.filter((r) => r.question_id !== first.id);
+  return withEntry([], first, draft.prefill)?.concat(others) ?? [...draft.submitted_responses];
+}

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  API_PATHS,
+  type PrepCheck,
+  type Submission,
+  type SubmittedResponse,
+  type UserAnswer,
+} from '@prepwell/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { saveSubmission } from '../api/prep-checks';
+import { AutosaveQueue, type AutosaveStatus } from './autosave-queue';
+import { resumeIndex, startingResponses, withAnswers, withEntry } from './questionnaire';
+
+/** Which message a failed save shows (spec §8): creating, updating, or submitting. */
+export type SaveFailure = 'create' | 'update' | 'submit';
+
+interface Options {
+  check: PrepCheck;
+  draft: Submission;
+  /** Called once each time saving starts failing (not again for each retry). */
+  onSaveFailed: (failure: SaveFailure) => void;
+}
+
+/**
+ * The questionnaire's state: the answers, the question shown, and the autosave behind them
+ * (spec §4). Every change sends the whole submission through one queue, so saves go in order
+ * and a failed one is retried; Done submits through the same queue, after what is waiting.
+ */
+export function useQuestionnaire({ check, draft, onSaveFailed }: Options) {
+  const [responses, setResponses] = useState<SubmittedResponse[]>(() =>
+    startingResponses(check.questions, draft),
+  );
+  const [index, setIndex] = useState(() => resumeIndex(check.questions, draft.submitted_responses));
+  const [status, setStatus] = useState<AutosaveStatus>('idle');
+  const [submitting, setSubmitting] = useState(false);
+  const responsesRef = useRef(responses);
+  const submittingRef = useRef(false);
+  const failedRef = useRef(onSaveFailed);
+  useEffect(() => {
+    failedRef.current = onSaveFailed;
+  }, [onSaveFailed]);
+
+  // Made on the first save (never during render): one queue for the questionnaire's life.
+  const queueRef = useRef<AutosaveQueue | null>(null);
+  const queue = useCallback(() => {
+    if (queueRef.current) return queueRef.current;
+    let failing = false;
+    const created: AutosaveQueue = new AutosaveQueue({
+      id: draft.id ?? undefined,
+      revision: draft.revision,
+      save: saveSubmission,
+      onStatus: (next) => {
+        setStatus(next);
+        if (next === 'error' && !failing) {
+          failedRef.current(
+            submittingRef.current ? 'submit' : created.submissionId === undefined ? 'create' : 'update',
+          );
+        }
+        failing = next === 'error' || (failing && next === 'saving');
+      },
+      storedRevision: async () => {
+        const stored = await apiRequest<Submission>(
+          `${API_PATHS.prepCheckSubmission.replace(':id', String(check.id))}?drafts=true`,
+        );
+        return stored.id !== null && stored.status === 'DRAFT' ? stored.revision : null;
+      },
+    });
+    queueRef.current = created;
+    return created;
+  }, [check.id, draft.id, draft.revision]);
+
+  const save = useCallback(
+    (next: SubmittedResponse[]) => {
+      responsesRef.current = next;
+      setResponses(next);
+      queue().change({ prep_check_id: check.id, status: 'DRAFT', submitted_responses: next });
+    },
+    [check.id, queue],
+  );
+
+  const change = useCallback(
+    (questionId: number, answers: readonly UserAnswer[]) =>
+      save(withAnswers(responsesRef.current, questionId, answers)),
+    [save],
+  );
+
+  const go = useCallback(
+    (to: number) => {
+      const bounded = Math.max(0, Math.min(check.questions.length - 1, to));
+      const question = check.questions[bounded];
+      if (!question) return;
+      const entered = withEntry(responsesRef.current, question, draft.prefill);
+      if (entered) save(entered);
+      setIndex(bounded);
+    },
+    [check.questions, draft.prefill, save],
+  );
+
+  /** Done: submits after every waiting save; resolves once stored (retrying as autosave does). */
+  const submit = useCallback(async () => {
+    submittingRef.current = true;
+    setSubmitting(true);
+    const saving = queue();
+    saving.change({
+      prep_check_id: check.id,
+      status: 'SUBMITTED',
+      submitted_responses: responsesRef.current,
+    });
+    await saving.flush();
+  }, [check.id, queue]);
+
+  // Leaving with a save not stored yet: the browser asks first.
+  const unsaved = status === 'saving' || status === 'error';
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  return { responses, index, go, change, status, submit, submitting };
+}
