@@ -406,3 +406,21 @@ test('an unknown Prep Check, or one not completed, goes to the list', async ({
   await expect(signedInPage).toHaveURL(/\/prep-checks$/);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('status of 404')));
 });
+
+test('a question linked to My Emergency Items starts with the items the user has checked', async ({
+  page,
+}, testInfo) => {
+  await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-prefill`, 'Pia'));
+  const res = await page.request.put('/public/web/emergency-items', { data: { id: 901, hasItem: true } });
+  expect(res.status()).toBe(200);
+  await page.goto('/prep-checks/901');
+  await startTutorial(page);
+  await expect(page.getByRole('checkbox', { name: 'Water' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Radio' })).not.toBeChecked();
+  // The other Prep Checks' kit questions are not linked: nothing checked there.
+  // (The checkbox tutorial was shown once: not again.)
+  await page.goto('/prep-checks/902');
+  await expect(page.getByRole('checkbox', { name: 'Radio' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Water' })).not.toBeChecked();
+  await expect(tutorial(page)).toBeHidden();
+});

@@ -188,7 +188,7 @@ function AwardCarousel({ result, lang }: { result: PrepCheckResult; lang: Langua
         aria-roledescription={t('prepChecks.complete.slide')}
         aria-label={t('prepChecks.complete.pageOf', { n: page + 1, total: count })}
         aria-live="polite"
-        sx={{ minHeight: 180 }}
+        sx={{ minHeight: 140 }}
       >
         {pages[page]}
       </Box>
