@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -62,8 +62,13 @@ if (ssr) {
     preloadRoute(window.location.pathname),
   ]);
   hydrate(queryClient, ssr.queries);
-  hydrateRoot(rootElement, app, {
-    onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),
+  // In a transition, hydration is time-sliced: React yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole page (a long page on a slow
+  // phone otherwise blocks taps and scrolling for hundreds of milliseconds).
+  startTransition(() => {
+    hydrateRoot(rootElement, app, {
+      onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),
+    });
   });
   // The language this reader wants, when it is not the server's, applies once hydration is over
   // (changed sooner, every translated text mismatched), its catalogs loaded first (else the change

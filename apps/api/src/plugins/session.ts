@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@prepwell/contract';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
@@ -101,13 +101,27 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
 }
 
-async function findUser(db: Database, token: string): Promise<User | null> {
-  const [row] = await db
+/**
+ * The session's user: asked by every signed-in request, so prepared once per database (the
+ * query is built and planned once, not for each request).
+ */
+const findUserQueries = new WeakMap<Database, ReturnType<typeof prepareFindUser>>();
+const prepareFindUser = (db: Database) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_session_user');
+
+async function findUser(db: Database, token: string): Promise<User | null> {
+  let query = findUserQueries.get(db);
+  if (!query) {
+    query = prepareFindUser(db);
+    findUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id: hashToken(token), now: new Date() });
   return row?.user ?? null;
 }
 
