@@ -53,9 +53,17 @@ export const prepCheckQuery = (id: number, lang: LanguageCode) =>
     retry: 1,
   });
 
-/** One Prep Check; while another language loads, the one shown stays (the questionnaire keeps its answers). */
+/**
+ * One Prep Check. While it loads in another language, the one shown stays (the questionnaire
+ * keeps its answers); another Prep Check never stands in for it.
+ */
 export const usePrepCheck = (id: number, lang: LanguageCode, enabled = true) =>
-  useQuery({ ...prepCheckQuery(id, lang), enabled, placeholderData: keepPreviousData });
+  useQuery({
+    ...prepCheckQuery(id, lang),
+    enabled,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === id ? keepPreviousData(previous) : undefined,
+  });
 
 export const useUpNext = (id: number | null, lang: LanguageCode, signedIn: boolean) =>
   useQuery({

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,12 +12,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { pickText, type LanguageCode, type PrepCheckResult } from '@prepwell/contract';
 import { usePageTitle } from '../../../components/page-title';
-import { useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
-import { useProfile } from '../../../lib/auth/profile-store';
-import { useProfileSettled } from '../../../lib/auth/use-profile-settled';
-import { usePrepCheckResult, usePrepCheckStats, useRetake, useUpNext } from '../api/prep-checks';
+import { usePrepCheckResult, usePrepCheckStats, useUpNext } from '../api/prep-checks';
 import { prepCheckTitle } from '../lib/questionnaire';
+import { useBackToListOnError, usePrepCheckRoute } from '../lib/use-prep-check-route';
+import { RetakeButton } from './retake-button';
 import { UpNextBanner } from './up-next-banner';
 
 const fromHere = (id: number) => `?from=${encodeURIComponent(paths.prepCheckComplete.href(id))}`;
@@ -29,27 +28,16 @@ const fromHere = (id: number) => `?from=${encodeURIComponent(paths.prepCheckComp
  * to the list.
  */
 export function CompletePage() {
-  const { t, i18n } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['pages', 'common']);
   usePageTitle(t('common:titles.prepCheckComplete'));
-  const lang = (i18n.resolvedLanguage ?? 'en') as LanguageCode;
-  const id = Number(useParams().prepCheckId);
+  const { id, lang, signedIn, anonymous } = usePrepCheckRoute();
   const navigate = useNavigate();
-  const toast = useToast();
-  const { status } = useProfile();
-  const settled = useProfileSettled();
-  const signedIn = status === 'signed-in';
   const result = usePrepCheckResult(id, lang, signedIn);
   const stats = usePrepCheckStats(lang, signedIn);
   const upNext = useUpNext(signedIn ? id : null, lang, signedIn);
-  const { retake, retaking } = useRetake(id);
+  useBackToListOnError(result.isError ? 'prepChecks.errors.results' : null);
 
-  useEffect(() => {
-    if (!result.isError) return;
-    toast(t('prepChecks.errors.results'), 'error');
-    void navigate(paths.prepChecks.href(), { replace: true });
-  }, [result.isError, navigate, toast, t]);
-
-  if (settled && !signedIn) return <Navigate to={paths.prepChecks.href()} replace />;
+  if (anonymous) return <Navigate to={paths.prepChecks.href()} replace />;
   const data = result.data;
   if (!data) {
     return (
@@ -67,10 +55,6 @@ export function CompletePage() {
   );
   const phase = data.journeyPhase;
   const next = upNext.data?.up_next ?? null;
-  const startRetake = async () => {
-    if (await retake()) void navigate(`${paths.prepCheck.href(id)}${fromHere(id)}`);
-    else toast(t('prepChecks.errors.create'), 'error');
-  };
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
@@ -117,14 +101,7 @@ export function CompletePage() {
         >
           {t('prepChecks.viewResults')}
         </Button>
-        <Button
-          variant="outlined"
-          onClick={() => void startRetake()}
-          disabled={retaking}
-          sx={{ minHeight: 44 }}
-        >
-          {t('prepChecks.results.retake')}
-        </Button>
+        <RetakeButton id={id} from={paths.prepCheckComplete.href(id)} variant="outlined" />
         <Button variant="outlined" component={RouterLink} to={paths.prepChecks.href()} sx={{ minHeight: 44 }}>
           {t('prepChecks.complete.continueJourney')}
         </Button>

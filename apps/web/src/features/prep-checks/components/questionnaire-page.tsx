@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -32,8 +32,6 @@ import { BlockMarkdown } from '../../../components/markdown';
 import { usePageTitle } from '../../../components/page-title';
 import { useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
-import { useProfile } from '../../../lib/auth/profile-store';
-import { useProfileSettled } from '../../../lib/auth/use-profile-settled';
 import { useTutorialFlag } from '../../../lib/auth/use-tutorial-flag';
 import { useSupportedLanguages } from '../../../lib/languages/get-supported-languages';
 import { useChangeLanguage } from '../../../lib/languages/use-change-language';
@@ -41,6 +39,7 @@ import { useAfterHydration } from '../../../lib/use-after-hydration';
 import { prepCheckKeys, prepCheckQuery, useDraft, usePrepCheck } from '../api/prep-checks';
 import { allPlaced } from '../lib/answer-rules';
 import { answersOf, prepCheckTitle, shuffled, unansweredCount } from '../lib/questionnaire';
+import { backPath, useBackToListOnError, usePrepCheckRoute } from '../lib/use-prep-check-route';
 import { useQuestionnaire, type SaveFailure } from '../lib/use-questionnaire';
 import { QuestionBody } from './question-body';
 
@@ -51,24 +50,14 @@ const FAILURE_MESSAGES: Record<SaveFailure, string> = {
   submit: 'prepChecks.errors.saveFailed',
 };
 
-/** Where "Back" goes: the `from` path when it is one of ours, otherwise the list. */
-export const backPath = (from: string | null) =>
-  from?.startsWith('/') && !from.startsWith('//') ? from : paths.prepChecks.href();
-
 /**
  * `/prep-checks/{id}?from=` (spec §2): one question at a time, saved as it is answered. Signed-in
  * only: an anonymous visitor goes to the list, and so does anyone whose Prep Check or draft
  * cannot be loaded (with the §8 message).
  */
 export function QuestionnairePage() {
-  const { t, i18n } = useTranslation(['pages', 'common']);
-  const lang = (i18n.resolvedLanguage ?? 'en') as LanguageCode;
-  const id = Number(useParams().prepCheckId);
-  const navigate = useNavigate();
-  const toast = useToast();
-  const { status } = useProfile();
-  const settled = useProfileSettled();
-  const signedIn = status === 'signed-in';
+  const { t } = useTranslation(['pages', 'common']);
+  const { id, lang, signedIn, anonymous } = usePrepCheckRoute();
   const check = usePrepCheck(id, lang, signedIn);
   const draft = useDraft(id, signedIn);
   const title = check.data
@@ -77,17 +66,14 @@ export function QuestionnairePage() {
       )
     : '';
   usePageTitle(title || t('common:titles.prepCheck'));
+  useBackToListOnError(
+    check.isError ? 'prepChecks.errors.one' : draft.isError ? 'prepChecks.errors.drafts' : null,
+  );
 
-  const failed = check.isError ? 'one' : draft.isError ? 'drafts' : null;
-  useEffect(() => {
-    if (!failed) return;
-    toast(t(`prepChecks.errors.${failed}`), 'error');
-    void navigate(paths.prepChecks.href(), { replace: true });
-  }, [failed, navigate, toast, t]);
-
-  if (settled && !signedIn) return <Navigate to={paths.prepChecks.href()} replace />;
+  if (anonymous) return <Navigate to={paths.prepChecks.href()} replace />;
   if (!check.data || !draft.data) return <QuestionnaireLoading />;
-  return <Questionnaire check={check.data} draft={draft.data} title={title} lang={lang} />;
+  // Keyed by the Prep Check: another one (a link from this page) starts with its own state.
+  return <Questionnaire key={id} check={check.data} draft={draft.data} title={title} lang={lang} />;
 }
 
 function QuestionnaireLoading() {

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -10,14 +9,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { pickText, type LanguageCode, type Rating } from '@prepwell/contract';
+import { pickText, type Rating } from '@prepwell/contract';
 import { BlockMarkdown } from '../../../components/markdown';
 import { usePageTitle } from '../../../components/page-title';
-import { useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
-import { useProfile } from '../../../lib/auth/profile-store';
-import { useProfileSettled } from '../../../lib/auth/use-profile-settled';
-import { usePrepCheckResult, useRetake } from '../api/prep-checks';
+import { usePrepCheckResult } from '../api/prep-checks';
+import { backPath, useBackToListOnError, usePrepCheckRoute } from '../lib/use-prep-check-route';
+import { RetakeButton } from './retake-button';
 
 /** Spec §4: Low coral, Medium orange, High green (with text dark or light enough to read on each). */
 export const RATING_COLORS: Record<Rating, { bg: string; fg: string }> = {
@@ -50,34 +48,16 @@ export function updatedAgo(iso: string, lang: string, now = Date.now()): string 
  * A result that cannot be loaded sends the reader back to the list (history replaced).
  */
 export function ResultsPage() {
-  const { t, i18n } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['pages', 'common']);
   usePageTitle(t('common:titles.prepCheckResults'));
-  const lang = (i18n.resolvedLanguage ?? 'en') as LanguageCode;
-  const id = Number(useParams().prepCheckId);
+  const { id, lang, signedIn, anonymous } = usePrepCheckRoute();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const toast = useToast();
-  const { status } = useProfile();
-  const settled = useProfileSettled();
-  const signedIn = status === 'signed-in';
   const result = usePrepCheckResult(id, lang, signedIn);
-  const { retake: startRetake, retaking } = useRetake(id);
+  useBackToListOnError(result.isError ? 'prepChecks.errors.results' : null);
 
-  useEffect(() => {
-    if (!result.isError) return;
-    toast(t('prepChecks.errors.results'), 'error');
-    void navigate(paths.prepChecks.href(), { replace: true });
-  }, [result.isError, navigate, toast, t]);
-
-  if (settled && !signedIn) return <Navigate to={paths.prepChecks.href()} replace />;
-  const from = search.get('from');
-  const back = from?.startsWith('/') && !from.startsWith('//') ? from : paths.prepChecks.href();
-
-  const retake = async () => {
-    if (await startRetake()) {
-      void navigate(`${paths.prepCheck.href(id)}?from=${encodeURIComponent(paths.prepChecks.href())}`);
-    } else toast(t('prepChecks.errors.create'), 'error');
-  };
+  if (anonymous) return <Navigate to={paths.prepChecks.href()} replace />;
+  const back = backPath(search.get('from'));
 
   const data = result.data;
   return (
@@ -166,14 +146,7 @@ export function ResultsPage() {
             <Button variant="outlined" onClick={() => void navigate(back)} sx={{ minHeight: 44 }}>
               {t('prepChecks.results.back')}
             </Button>
-            <Button
-              variant="contained"
-              onClick={() => void retake()}
-              disabled={retaking}
-              sx={{ minHeight: 44 }}
-            >
-              {t('prepChecks.results.retake')}
-            </Button>
+            <RetakeButton id={id} from={paths.prepChecks.href()} variant="contained" />
           </Box>
         </>
       )}

@@ -1,0 +1,34 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import { useToast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { useRetake } from '../api/prep-checks';
+
+/**
+ * Retake (spec §2): a new draft from the submitted answers, then the questionnaire, with `from`
+ * for its Back; "Unable to save prep check submission." when the draft cannot be made.
+ */
+export function RetakeButton({
+  id,
+  from,
+  variant,
+}: {
+  id: number;
+  from: string;
+  variant: 'contained' | 'outlined';
+}) {
+  const { t } = useTranslation('pages');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { retake, retaking } = useRetake(id);
+  const start = async () => {
+    if (await retake()) void navigate(`${paths.prepCheck.href(id)}?from=${encodeURIComponent(from)}`);
+    else toast(t('prepChecks.errors.create'), 'error');
+  };
+  return (
+    <Button variant={variant} onClick={() => void start()} disabled={retaking} sx={{ minHeight: 44 }}>
+      {t('prepChecks.results.retake')}
+    </Button>
+  );
+}
