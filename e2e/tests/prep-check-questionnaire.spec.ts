@@ -424,3 +424,34 @@ test('a question linked to My Emergency Items starts with the items the user has
   await expect(page.getByRole('checkbox', { name: 'Water' })).not.toBeChecked();
   await expect(tutorial(page)).toBeHidden();
 });
+
+test('the completion screen carries on without Up Next when it cannot be had, and logs why', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-up-next`, 'Uli'));
+  const res = await page.request.post('/public/prep-check-submissions', {
+    data: {
+      prep_check_id: 903,
+      status: 'SUBMITTED',
+      revision: 1,
+      submitted_responses: [
+        { question_id: 90301, user_answer: [{ answer_id: 9030101, answer: { id: 9030101, checked: true } }] },
+      ],
+    },
+  });
+  expect(res.status()).toBe(201);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.route('**/public/prep-check-up-next/**', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto('/prep-checks/903/complete');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'You completed the Fixture Quake Readiness Prep Check!',
+  );
+  await expect(page.getByRole('link', { name: 'View Results' })).toBeVisible();
+  await expect.poll(() => warnings.join('\n')).toContain('Unable to get up-next prep check');
+  await expect(page.getByRole('region', { name: 'Up Next' })).toHaveCount(0);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('status of 500')));
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
@@ -65,8 +65,9 @@ export const usePrepCheck = (id: number, lang: LanguageCode, enabled = true) =>
       previousQuery?.queryKey[2] === id ? keepPreviousData(previous) : undefined,
   });
 
-export const useUpNext = (id: number | null, lang: LanguageCode, signedIn: boolean) =>
-  useQuery({
+/** The Prep Check to suggest next. Spec §8: a failure is only logged; the screen carries on without it. */
+export function useUpNext(id: number | null, lang: LanguageCode, signedIn: boolean) {
+  const query = useQuery({
     queryKey: prepCheckKeys.upNext(id ?? 0, lang, signedIn),
     queryFn: ({ signal }) =>
       apiRequest<PrepCheckUpNextResponse>(`${withId(API_PATHS.prepCheckUpNext, id ?? 0)}?lang=${lang}`, {
@@ -75,6 +76,12 @@ export const useUpNext = (id: number | null, lang: LanguageCode, signedIn: boole
     enabled: id !== null,
     retry: 0,
   });
+  const { isError, error } = query;
+  useEffect(() => {
+    if (isError) console.warn('Unable to get up-next prep check', error);
+  }, [isError, error]);
+  return query;
+}
 
 export const usePrepCheckStats = (lang: LanguageCode, enabled: boolean) =>
   useQuery({
