@@ -21,6 +21,8 @@ import CloseIcon from '@mui/icons-material/Close';
 export interface BoardSlot {
   /** Unique on the board ("3", "During-2"). */
   key: string;
+  /** The key of its column (a grid's stage). */
+  column: string;
   /** Its number as shown (1-based). */
   number: number;
   /** The option in it, if any. */

@@ -45,17 +45,22 @@ export function QuestionBody(props: QuestionBodyProps) {
   }
 }
 
-const boardOptions = ({ question, order, lang }: QuestionBodyProps): BoardOption[] =>
-  order.flatMap((id) => {
+/** What both boards start from: the options as shown, an option's text, and the read-out sentences. */
+function useBoard({ question, order, lang }: QuestionBodyProps) {
+  const { t } = useTranslation('pages');
+  const options: BoardOption[] = order.flatMap((id) => {
     const option = question.options.find((o) => o.id === id);
     return option ? [{ id, text: pickText(option.text, lang) }] : [];
   });
+  const text = (id: number) => options.find((o) => o.id === id)?.text ?? '';
+  const announce = (key: 'placed' | 'swapped' | 'cleared', values: Record<string, string>) =>
+    t(`prepChecks.questionnaire.announce.${key}`, values);
+  return { t, options, text, announce };
+}
 
 function RankingQuestion(props: QuestionBodyProps) {
-  const { t } = useTranslation('pages');
   const { question, answers, onChange, label } = props;
-  const options = boardOptions(props);
-  const text = (id: number) => options.find((o) => o.id === id)?.text ?? '';
+  const { t, options, text, announce } = useBoard(props);
   const count = question.options.length;
   const slotName = (n: number) => t('prepChecks.questionnaire.place', { n });
   const columns: BoardColumn[] = [
@@ -63,14 +68,13 @@ function RankingQuestion(props: QuestionBodyProps) {
       key: 'order',
       slots: Array.from({ length: count }, (_, i) => ({
         key: String(i + 1),
+        column: 'order',
         number: i + 1,
         occupant: rankingAt(answers, i + 1),
         name: slotName(i + 1),
       })),
     },
   ];
-  const announce = (key: string, values: Record<string, string>) =>
-    t(`prepChecks.questionnaire.announce.${key}`, values);
   return (
     <PlacementBoard
       label={label}
@@ -98,12 +102,9 @@ function RankingQuestion(props: QuestionBodyProps) {
 }
 
 function GridQuestion(props: QuestionBodyProps) {
-  const { t } = useTranslation('pages');
   const { question, answers, onChange, label } = props;
-  const options = boardOptions(props);
-  const text = (id: number) => options.find((o) => o.id === id)?.text ?? '';
+  const { t, options, text, announce } = useBoard(props);
   const slots = question.slots ?? { Before: 0, During: 0, After: 0 };
-  const stageOf = (key: string) => key.split('-')[0] as Stage;
   const columns: BoardColumn[] = STAGES.map((stage) => {
     const heading = t(`prepChecks.questionnaire.stages.${stage}`);
     return {
@@ -111,21 +112,20 @@ function GridQuestion(props: QuestionBodyProps) {
       heading,
       slots: Array.from({ length: slots[stage] }, (_, i) => ({
         key: `${stage}-${i + 1}`,
+        column: stage,
         number: i + 1,
         occupant: gridAt(answers, stage, i + 1),
         name: t('prepChecks.questionnaire.columnPlace', { column: heading, n: i + 1 }),
       })),
     };
   });
-  const announce = (key: string, values: Record<string, string>) =>
-    t(`prepChecks.questionnaire.announce.${key}`, values);
   return (
     <PlacementBoard
       label={label}
       options={options}
       columns={columns}
       onPlace={(option, slot) => {
-        onChange(gridPlace(answers, option, stageOf(slot.key), slot.number, slots));
+        onChange(gridPlace(answers, option, slot.column as Stage, slot.number, slots));
         return announce('placed', { item: text(option), slot: slot.name });
       }}
       onRearrange={(option, onto) => {
