@@ -31,7 +31,10 @@ function check(label, command, args) {
   if (!ok) failures.push(label);
 }
 
-/** Debian's Chromium (and the CJK fonts the PDFs and screenshots need): install when root, else say how. */
+/**
+ * Debian's Chromium, and the CJK fonts it needs to draw Japanese and Chinese pages as a phone does
+ * (the PDFs need none: their fonts come from npm). Installed when root, else says how.
+ */
 function ensureSystemPackages() {
   const missing = [];
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');

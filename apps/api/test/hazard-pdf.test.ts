@@ -53,6 +53,35 @@ describe('hazard PDFs and share links', () => {
     expect(text).toContain('AI 翻訳により日本語に翻訳されています。');
   });
 
+  it('embeds the fonts shipped through npm: Noto Sans JP for Russian and Japanese, Noto Sans SC for Chinese', async () => {
+    // No system font is read: these PDFs come out the same on a machine without any font package.
+    const embedded = (pdf: Buffer) =>
+      [...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]);
+    const cases: [string, string, string[]][] = [
+      [
+        '/pdf/fixture-earthquake.ja.pdf',
+        '緊急時は 911 に電話してください。',
+        ['NotoSansJP-Bold', 'NotoSansJP-Regular'],
+      ],
+      [
+        '/pdf/fixture-wildfire.ru.pdf',
+        'В экстренной ситуации звоните 911.',
+        ['NotoSansJP-Bold', 'NotoSansJP-Regular'],
+      ],
+      [
+        '/pdf/fixture-wildfire.zh.pdf',
+        '紧急情况下，请拨打 911。',
+        ['NotoSansHans-Bold', 'NotoSansHans-Regular'],
+      ],
+    ];
+    for (const [url, call911, fonts] of cases) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect([...new Set(embedded(res.rawPayload))].sort(), url).toEqual(fonts);
+      expect((await readPdfText(res.rawPayload)).join('\n'), url).toContain(call911);
+    }
+  });
+
   it('says so when the hazard has no text in the language, and uses English', async () => {
     const text = (await readPdfText((await get('/pdf/fixture-wildfire.ru.pdf')).rawPayload)).join('\n');
     expect(text).toContain('Wildfire');

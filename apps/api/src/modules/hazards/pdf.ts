@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { Lexer, type Token, type Tokens } from 'marked';
 import PDFDocument from 'pdfkit';
 import {
@@ -13,18 +15,26 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { PDF_LABELS } from './pdf-labels.js';
 
-/** Debian's `fonts-noto-cjk`: one collection covering Latin, Cyrillic, Japanese and Chinese. */
-export const CJK_FONT_DIR = '/usr/share/fonts/opentype/noto';
+/**
+ * The fonts come from npm with the app, so PDFs work on a fresh install with no system package:
+ * Noto Sans JP (Latin, Cyrillic, Japanese) for every language but Chinese, which takes Noto Sans
+ * SC so that Han characters have their Simplified Chinese forms. Both are under the SIL Open Font
+ * License, shipped in each package's LICENSE. Only the regular and bold weights are read.
+ */
+const FONT_FILES = {
+  jp: { package: '@embedpdf/fonts-jp', regular: 'NotoSansJP-Regular.otf', bold: 'NotoSansJP-Bold.otf' },
+  sc: { package: '@embedpdf/fonts-sc', regular: 'NotoSansHans-Regular.otf', bold: 'NotoSansHans-Bold.otf' },
+} as const;
+type FontSet = keyof typeof FONT_FILES;
 
-/** The face of the collection to use per language, so Han characters take that language's forms. */
-const FACE_BY_LANGUAGE: Record<LanguageCode, string> = {
-  en: 'NotoSansCJKjp',
-  es: 'NotoSansCJKjp',
-  fr: 'NotoSansCJKjp',
-  de: 'NotoSansCJKjp',
-  ru: 'NotoSansCJKjp',
-  ja: 'NotoSansCJKjp',
-  zh: 'NotoSansCJKsc',
+const FONT_SET_BY_LANGUAGE: Record<LanguageCode, FontSet> = {
+  en: 'jp',
+  es: 'jp',
+  fr: 'jp',
+  de: 'jp',
+  ru: 'jp',
+  ja: 'jp',
+  zh: 'sc',
 };
 
 interface Fonts {
@@ -32,21 +42,31 @@ interface Fonts {
   bold: Buffer;
 }
 
-let fonts: Fonts | undefined;
-/** The font files, read once per process (about 40 MB; pdfkit embeds only the glyphs used). */
-function loadFonts(dir = CJK_FONT_DIR): Fonts {
-  if (!fonts && !existsSync(`${dir}/NotoSansCJK-Regular.ttc`)) {
-    // A server set up without the fonts says what is missing instead of failing with a 500.
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      `PDFs are not available on this server: install Debian's fonts-noto-cjk (${dir}).`,
-    );
+const require = createRequire(import.meta.url);
+/** The folder of a font package's files (its entry point is `dist/`, the fonts beside it). */
+function fontDirectory(set: FontSet): string {
+  return join(dirname(require.resolve(FONT_FILES[set].package)), '..', 'fonts');
+}
+
+const fonts = new Map<FontSet, Fonts>();
+/** A language's fonts, read once per process (9-17 MB a set; pdfkit embeds only the glyphs used). */
+function loadFonts(lang: LanguageCode): Fonts {
+  const set = FONT_SET_BY_LANGUAGE[lang];
+  let loaded = fonts.get(set);
+  if (!loaded) {
+    const dir = fontDirectory(set);
+    const files = FONT_FILES[set];
+    if (!existsSync(join(dir, files.regular)) || !existsSync(join(dir, files.bold))) {
+      // An install that lost the font package says what is missing instead of failing with a 500.
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        `PDFs are not available on this server: the fonts of ${files.package} are missing (run npm install).`,
+      );
+    }
+    loaded = { regular: readFileSync(join(dir, files.regular)), bold: readFileSync(join(dir, files.bold)) };
+    fonts.set(set, loaded);
   }
-  fonts ??= {
-    regular: readFileSync(`${dir}/NotoSansCJK-Regular.ttc`),
-    bold: readFileSync(`${dir}/NotoSansCJK-Bold.ttc`),
-  };
-  return fonts;
+  return loaded;
 }
 
 const COLORS = { text: '#1a1a1a', muted: '#555555', critical: '#b3261e', accent: '#0b5394' };
@@ -68,8 +88,7 @@ export function renderHazardPdf(
   options: PdfOptions,
 ): Promise<Buffer> {
   const labels = PDF_LABELS[lang];
-  const { regular, bold } = loadFonts();
-  const face = FACE_BY_LANGUAGE[lang];
+  const { regular, bold } = loadFonts(lang);
   const name = pickText(hazard.name, lang);
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -79,8 +98,8 @@ export function renderHazardPdf(
     displayTitle: true,
     info: { Title: `${name} - Prepwell`, Author: 'Prepwell', Subject: pickText(hazard.description, lang) },
   });
-  doc.registerFont('regular', regular, `${face}-Regular`);
-  doc.registerFont('bold', bold, `${face}-Bold`);
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
 
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
