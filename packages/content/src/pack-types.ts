@@ -4,6 +4,7 @@ import type { EmergencyItem } from './schema/emergency-item.js';
 import type { HazardFile, HazardTextFile } from './schema/hazard.js';
 import type { RegionFile, Sponsor } from './schema/local.js';
 import type { PrepCheckFile } from './schema/prep-check.js';
+import type { ReviewFile } from './schema/review.js';
 import type { ProgressFile } from './schema/progress.js';
 
 /** One thing wrong with a pack, and the file (or folder) it is in. */
@@ -16,6 +17,8 @@ export interface HazardEntry {
   file: HazardFile;
   /** Text per language; English is always present in a valid pack. */
   text: Partial<Record<LanguageCode, HazardTextFile>>;
+  /** The record of its reviews against official guidance (`review.yaml`), when it has one. */
+  review?: ReviewFile;
 }
 
 export interface ContentPack {

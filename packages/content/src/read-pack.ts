@@ -10,6 +10,7 @@ import { emergencyItemsFileSchema } from './schema/emergency-item.js';
 import { hazardFileSchema, hazardTextFileSchema } from './schema/hazard.js';
 import { prepCheckFileSchema } from './schema/prep-check.js';
 import { progressFileSchema } from './schema/progress.js';
+import { reviewFileSchema } from './schema/review.js';
 import { regionFileSchema, sponsorSchema } from './schema/local.js';
 import { checkPack, type IconSet } from './validate/index.js';
 
@@ -74,7 +75,9 @@ export function readContentPack(dir: string = DEFAULT_PACK_DIR): ContentPack {
       const parsed = readYaml(path, hazardTextFileSchema, problems);
       if (parsed) text[lang] = parsed;
     }
-    hazards.push({ file, text });
+    const reviewPath = join(folder, 'review.yaml');
+    const review = existsSync(reviewPath) ? readYaml(reviewPath, reviewFileSchema, problems) : undefined;
+    hazards.push({ file, text, ...(review ? { review } : {}) });
   }
 
   const crisisOptions = listYaml(join(dir, 'crisis-options')).flatMap((path) => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readContentPack, type ContentPack } from '../src/read-pack.js';
 import { checkPack, checkQuestionScoring, findLinkProblems, type IconSet } from '../src/validate/index.js';
 import { checkHazardBlocks } from '../src/validate/hazards.js';
+import { checkReview } from '../src/validate/reviews.js';
 import { crisisOptionFileSchema } from '../src/schema/crisis-option.js';
 
 const FIXTURE = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'pack');
@@ -111,6 +112,48 @@ describe('hazard structure', () => {
       `block id 12345 must be ${file.id}01–${file.id}99`,
       'stage Before has 1 content blocks; at least 2',
       'needs exactly one block of type source',
+    ]);
+  });
+});
+
+describe('the review record of a hazard (review.yaml)', () => {
+  const earthquake = () =>
+    structuredClone(fixture.hazards.find((h) => h.file.slug === 'fixture-earthquake')!);
+  const check = (entry: ReturnType<typeof earthquake>) => checkReview(entry, 'h').map((p) => p.message);
+
+  it('is read with its hazard, and the fixture record is sound', () => {
+    expect(earthquake().review?.reviews[0]?.points[0]?.blocks).toEqual([90405]);
+    expect(check(earthquake())).toEqual([]);
+  });
+
+  it('refuses a point or an open point whose block is no longer in the hazard', () => {
+    const entry = earthquake();
+    entry.file.blocks = entry.file.blocks.filter((b) => b.id !== 90405 && b.id !== 90406);
+    expect(check(entry)).toEqual([
+      'review 1 (2026-11-28) point 1: block 90405 is not in hazard.yaml',
+      'review 1 (2026-11-28) not_verified: block 90406 is not in hazard.yaml',
+    ]);
+  });
+
+  it('refuses a point whose words were edited out of the block that carried them', () => {
+    const entry = earthquake();
+    entry.text.en!.blocks['90405']!.body = 'Earthquake React step for everyone.';
+    expect(check(entry)).toEqual([
+      'review 1 (2026-11-28) point 1: "React step 90405 for Adults, Kids, Pets." is no longer in the English text of block 90405',
+    ]);
+    // Emphasis and line breaks do not count: the same words in bold on two lines still carry it.
+    entry.text.en!.blocks['90405']!.body = 'Earthquake **React step 90405**\nfor Adults, Kids, Pets.';
+    expect(check(entry)).toEqual([]);
+  });
+
+  it('refuses a point naming a source its review does not list, and a source listed twice', () => {
+    const entry = earthquake();
+    const review = entry.review!.reviews[0]!;
+    review.points[0]!.source = 'cdc';
+    review.sources.push({ ...review.sources[0]! });
+    expect(check(entry)).toEqual([
+      'review 1 (2026-11-28): source ready-gov is listed twice',
+      "review 1 (2026-11-28) point 1: source cdc is not in this review's sources",
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { STAGES } from '@prepwell/contract';
 import type { HazardEntry } from '../pack-types.js';
 import { findIdOutsideRange, findMissingIcon, type IconSet, type PackProblem } from './common.js';
+import { checkReview } from './reviews.js';
 
 /** Each stage shows at least this many content blocks (spec: a guide per stage). */
 export const MIN_CONTENT_BLOCKS_PER_STAGE = 2;
@@ -122,6 +123,7 @@ export function checkHazards(
       ...checkHazardBlocks(file, where),
       ...checkHazardTexts(entry, where),
       ...checkHazardExtras(entry, where, icons, creatorIds),
+      ...checkReview(entry, where),
     );
   }
   return problems;
