@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import {
   OTHER_HAZARDS,
   crisisSupportOptionSchema,
+  type CrisisIntent,
   type CrisisSupportOption,
   type PersonFilter,
 } from '@prepwell/contract';
@@ -14,6 +15,7 @@ import {
   sortOptions,
   visibleChips,
 } from '../lib/crisis-options';
+import { CRISIS_PHRASES } from './crisis-phrases';
 import { SEARCH_CASES } from './search-cases';
 
 let nextId = 1;
@@ -323,6 +325,7 @@ interface OptionFile {
       who_they_help: string[];
       details: string;
       icon_alt: string;
+      search_terms?: string[];
     }
   >;
 }
@@ -354,6 +357,7 @@ function optionOf(file: OptionFile): CrisisSupportOption {
     examples: pick((t) => t.examples),
     who_they_help: pick((t) => t.who_they_help),
     details: pick((t) => t.details),
+    search_terms: pick((t) => t.search_terms ?? []),
     filters: file.filters,
     hazards: file.hazards,
     scope: file.scope,
@@ -392,5 +396,48 @@ describe('the search against the real crisis options (search-cases.ts)', () => {
         expect(firstThree(row.query, lang)).toContain(row.expect);
       });
     }
+  }
+});
+
+// ---- Issue 22: what people in crisis type, in seven languages (crisis-phrases.ts) ----
+
+interface IntentFile {
+  intents: { key: string; lines: string[]; text_by_language: Record<string, { phrases: string[] }> }[];
+}
+const intentFiles = import.meta.glob<string>('../../../../../../packages/content/crisis-intents.yaml', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const idBySlug = new Map([...slugById].map(([id, slug]) => [slug, id]));
+/** The intents the API answers for the content file (as apps/api's content loader maps them). */
+const realIntents: CrisisIntent[] = Object.values(intentFiles).flatMap((source) =>
+  (parse(source) as IntentFile).intents.map((intent) => ({
+    key: intent.key,
+    option_ids: intent.lines.map((slug) => idBySlug.get(slug)!),
+    phrases: Object.fromEntries(
+      Object.entries(intent.text_by_language).map(([lang, text]) => [lang, text.phrases]),
+    ) as CrisisIntent['phrases'],
+  })),
+);
+
+describe('what people in crisis type finds the line that serves them (crisis-phrases.ts)', () => {
+  it('holds at least 80 phrases in all seven languages, each naming a real line', () => {
+    expect(CRISIS_PHRASES.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(CRISIS_PHRASES.map((row) => row.lang)).size).toBe(7);
+    for (const row of CRISIS_PHRASES) expect(idBySlug.has(row.expect), row.expect).toBe(true);
+  });
+
+  const searches = new Map<string, (query: string) => CrisisSupportOption[]>();
+  const firstThree = (query: string, lang: string) => {
+    if (!searches.has(lang)) searches.set(lang, createOptionSearch(realOptions, lang, realIntents));
+    return searches.get(lang)!(query)
+      .slice(0, 3)
+      .map((option) => slugById.get(option.id));
+  };
+  for (const row of CRISIS_PHRASES) {
+    it(`"${row.query}" (${row.lang}) finds ${row.expect} among the first 3`, () => {
+      expect(firstThree(row.query, row.lang)).toContain(row.expect);
+    });
   }
 });
