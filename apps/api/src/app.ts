@@ -44,7 +44,7 @@ import { currentCatalog, prepCheckList } from './modules/prep-checks/catalog.js'
 import { TRENDING_WINDOW_MS } from './modules/trending/rank.js';
 import { countHazardViews } from './modules/trending/repository.js';
 import { crisisSupportFor } from './modules/crisis-support/answer.js';
-import { currentCrisisOptions } from './modules/crisis-support/repository.js';
+import { currentCrisisIntents, currentCrisisOptions } from './modules/crisis-support/repository.js';
 import { listBookmarks } from './modules/bookmarks/repository.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { trendingRoutes } from './modules/trending/routes.js';
@@ -222,7 +222,8 @@ export async function buildApp({
       sources: {
         search: (query) => searchHazards(app, query),
         languages: () => currentLanguages(app),
-        crisisSupport: async (lang) => crisisSupportFor(await currentCrisisOptions(app), [], [lang]),
+        crisisSupport: async (lang) =>
+          crisisSupportFor(await currentCrisisOptions(app), [], [lang], await currentCrisisIntents(app)),
         prepChecks: async (lang) => prepCheckList(await currentCatalog(app), [lang]),
       },
     }),

@@ -36,6 +36,7 @@ describe('content loader', () => {
       hazards: 6,
       contentBlocks: 46,
       crisisOptions: 3,
+      crisisIntents: 2,
       emergencyItems: 2,
       prepChecks: 3,
       questions: 9,

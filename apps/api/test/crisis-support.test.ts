@@ -48,6 +48,7 @@ const FIXTURE_TEXT_LINE: CrisisSupportOption = {
   examples: { en: ['Testing the text action'] },
   who_they_help: { en: ['Anyone in the tests'] },
   details: { en: 'A test option. Text HOME to 741741 in the test suite only.' },
+  search_terms: { en: ['text a counselor', 'cant talk out loud'] },
   filters: [],
   hazards: [],
   scope: 'NATIONAL',
@@ -75,7 +76,7 @@ describe('GET /public/crisis-support-option (fixture pack)', () => {
     const res = await get('');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = res.json<Record<string, unknown>>();
-    expect(Object.keys(body).sort()).toEqual(['alternatives', 'date_modified']);
+    expect(Object.keys(body).sort()).toEqual(['alternatives', 'date_modified', 'intents']);
     const alternatives = body.alternatives as Record<string, unknown>[];
     for (const option of alternatives) {
       expect(Object.keys(option).sort()).toEqual(Object.keys(crisisSupportOptionSchema.shape).sort());
@@ -113,6 +114,22 @@ describe('GET /public/crisis-support-option (fixture pack)', () => {
       filters: ['Kids'],
       hazards: [903],
     });
+  });
+
+  it('answers the crisis intents, each naming only the options answered to the reader (ADR 024)', async () => {
+    expect((await answer('')).intents).toEqual([
+      {
+        key: 'fixture-texting',
+        option_ids: [TEXT_LINE],
+        phrases: { en: ['cant talk', 'need to text'], ja: ['話せない'] },
+      },
+      { key: 'fixture-town-crisis', option_ids: [TEXT_LINE], phrases: { en: ['fixture town emergency'] } },
+    ]);
+    const inside = await answer(`${INSIDE}&lang=es`);
+    expect(inside.intents?.map((intent) => [intent.key, intent.option_ids, intent.phrases])).toEqual([
+      ['fixture-texting', [TEXT_LINE], { en: ['cant talk', 'need to text'] }],
+      ['fixture-town-crisis', [TOWN_HELPLINE, TEXT_LINE], { en: ['fixture town emergency'] }],
+    ]);
   });
 
   it('decides by the point rounded to 2 decimals, as the browser sends it', async () => {
@@ -196,7 +213,7 @@ describe('GET /public/crisis-support-option (fixture pack)', () => {
     expect(operation.description).toContain('LOCAL');
     expect(operation.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['lang', 'lat', 'lng']);
     const schema = operation.responses['200'].content['application/json'].schema;
-    expect(Object.keys(schema.properties).sort()).toEqual(['alternatives', 'date_modified']);
+    expect(Object.keys(schema.properties).sort()).toEqual(['alternatives', 'date_modified', 'intents']);
   });
 
   it('never writes the point in a log line', () => {

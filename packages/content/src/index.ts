@@ -4,6 +4,8 @@ export { checkPack, checkQuestionScoring, findLinkProblems } from './validate/in
 export * from './schema/common.js';
 export * from './schema/hazard.js';
 export * from './schema/crisis-option.js';
+export * from './schema/crisis-intent.js';
+export * from './schema/review.js';
 export * from './schema/emergency-item.js';
 export * from './schema/localized.js';
 export * from './schema/prep-check.js';

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@prepwell/contract';
+import type { CrisisIntent } from './schema/crisis-intent.js';
 import type { CrisisOptionFile } from './schema/crisis-option.js';
 import type { EmergencyItem } from './schema/emergency-item.js';
 import type { HazardFile, HazardTextFile } from './schema/hazard.js';
@@ -25,6 +26,8 @@ export interface ContentPack {
   dir: string;
   hazards: HazardEntry[];
   crisisOptions: CrisisOptionFile[];
+  /** What people mean when they search for help, and the lines that serve it (`crisis-intents.yaml`). */
+  crisisIntents: CrisisIntent[];
   emergencyItems: EmergencyItem[];
   prepChecks: PrepCheckFile[];
   /** Badges and journey phases; undefined while the pack has none yet. */

@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { LANGUAGE_CODES } from '@prepwell/contract';
 import type { ContentPack, HazardEntry, PackProblem } from './pack-types.js';
+import { crisisIntentsFileSchema } from './schema/crisis-intent.js';
 import { crisisOptionFileSchema } from './schema/crisis-option.js';
 import { emergencyItemsFileSchema } from './schema/emergency-item.js';
 import { hazardFileSchema, hazardTextFileSchema } from './schema/hazard.js';
@@ -84,6 +85,10 @@ export function readContentPack(dir: string = DEFAULT_PACK_DIR): ContentPack {
     const option = readYaml(path, crisisOptionFileSchema, problems);
     return option ? [option] : [];
   });
+  const intentsPath = join(dir, 'crisis-intents.yaml');
+  const crisisIntents = existsSync(intentsPath)
+    ? (readYaml(intentsPath, crisisIntentsFileSchema, problems)?.intents ?? [])
+    : [];
   const itemsPath = join(dir, 'emergency-items.yaml');
   const emergencyItems = existsSync(itemsPath)
     ? (readYaml(itemsPath, emergencyItemsFileSchema, problems)?.items ?? [])
@@ -112,7 +117,16 @@ export function readContentPack(dir: string = DEFAULT_PACK_DIR): ContentPack {
       });
     return sponsor ? [sponsor] : [];
   });
-  const content = { hazards, crisisOptions, emergencyItems, prepChecks, progress, regions, sponsors };
+  const content = {
+    hazards,
+    crisisOptions,
+    crisisIntents,
+    emergencyItems,
+    prepChecks,
+    progress,
+    regions,
+    sponsors,
+  };
   problems.push(...checkPack(content, listIcons(dir)));
   return { dir, ...content, problems };
 }
@@ -151,6 +165,8 @@ export function missingTranslations(pack: ContentPack): string[] {
     for (const [key, child] of Object.entries(record)) if (key !== 'text_by_language') walk(child, here);
   };
   walk(pack.crisisOptions, 'crisis option');
+  for (const intent of pack.crisisIntents)
+    walk({ text_by_language: intent.text_by_language }, `crisis intent ${intent.key}`);
   walk(pack.emergencyItems, 'emergency item');
   walk(pack.prepChecks, 'prep check');
   walk(pack.progress, 'progress');

@@ -382,6 +382,15 @@ export const SITEMAP_PAGES = [
 export const CRISIS_SUPPORT_SCOPES = ['LOCAL', 'NATIONAL'] as const;
 export type CrisisSupportScope = (typeof CRISIS_SUPPORT_SCOPES)[number];
 
+/**
+ * The numbers every search result ends with, whatever was typed or filtered (ADR 024): 911, and
+ * the 988 Suicide & Crisis Lifeline, which answers calls and texts at any hour (checked in
+ * packages/content/crisis-options/988-lifeline.yaml). Constants, so they show even when the
+ * options cannot be loaded.
+ */
+export const EMERGENCY_NUMBER = '911';
+export const LIFELINE_NUMBER = '988';
+
 /** "Other Hazards" in the hazard dropdown (spec §2): options that name no hazard. */
 export const OTHER_HAZARDS = -1;
 

@@ -36,6 +36,11 @@ export const crisisSupportOptionSchema = z.object({
   examples: localizedListSchema,
   who_they_help: localizedListSchema,
   details: localizedTextSchema,
+  /**
+   * Ours, not the spec's: what people type when they need this line, per language (searched
+   * first, never shown; ADR 024). Absent from answers cached before it existed.
+   */
+  search_terms: localizedListSchema.optional(),
   /** Who it helps (Kids, Elderly…); empty: everyone. */
   filters: z.array(personFilterSchema),
   /** Hazard ids it helps with; empty: every hazard (and "Other Hazards"). */
@@ -45,9 +50,22 @@ export const crisisSupportOptionSchema = z.object({
 });
 export type CrisisSupportOption = z.infer<typeof crisisSupportOptionSchema>;
 
+/**
+ * Ours, not the spec's: a crisis intent (ADR 024). A query holding one of its `phrases` (in the
+ * page's language or English) lists its lines (`option_ids`, in order) before any text match.
+ */
+export const crisisIntentSchema = z.object({
+  key: z.string(),
+  option_ids: z.array(z.number().int()),
+  phrases: localizedListSchema,
+});
+export type CrisisIntent = z.infer<typeof crisisIntentSchema>;
+
 /** `GET /public/crisis-support-option`: the options for the reader's point, and the newest change. */
 export const crisisSupportResponseSchema = z.object({
   alternatives: z.array(crisisSupportOptionSchema),
+  /** The crisis intents, naming only options in `alternatives` (ours; absent from old caches). */
+  intents: z.array(crisisIntentSchema).optional(),
   /** ISO date-time: the newest `date_modified` of the options answered. */
   date_modified: z.string(),
 });

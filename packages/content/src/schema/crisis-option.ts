@@ -21,6 +21,15 @@ export const crisisOptionTextSchema = z.object({
   /** "About This Service": a short paragraph, including how to reach it by text where it can. */
   details: nonEmptyText,
   icon_alt: nonEmptyText,
+  /**
+   * What people type when they need this line, in this language: their own words, first-person
+   * phrases ("want to die", "he hits me"), slang and common misspellings. Searched before the
+   * title (ADR 024); never shown. Required for every real (not sample) option.
+   */
+  search_terms: z
+    .array(nonEmptyText.pipe(z.string().max(60, 'a search term is a word or a short phrase')))
+    .min(1)
+    .optional(),
 });
 
 /**

@@ -1,6 +1,6 @@
 import type { ContentPack, PackProblem } from '../pack-types.js';
 import type { IconSet } from './common.js';
-import { checkCrisisOptions } from './crisis-options.js';
+import { checkCrisisIntents, checkCrisisOptions } from './crisis-options.js';
 import { checkEmergencyItems } from './emergency-items.js';
 import { checkHazards } from './hazards.js';
 import { checkRegions, checkSponsors } from './local.js';
@@ -26,6 +26,7 @@ export function checkPack(pack: Omit<ContentPack, 'dir' | 'problems'>, icons: Ic
   return [
     ...checkHazards(pack.hazards, icons, creatorIds),
     ...checkCrisisOptions(pack.crisisOptions, hazardIds, new Set(pack.regions.map((r) => r.slug)), icons),
+    ...checkCrisisIntents(pack.crisisIntents, pack.crisisOptions),
     ...checkEmergencyItems(pack.emergencyItems),
     ...checkPrepChecks(pack.prepChecks, hazardIds, itemIds, icons),
     ...checkRegions(pack.regions, hazardIds, hazardIdByBlockId, icons),

@@ -42,6 +42,8 @@ export const crisisOptions = pgTable('crisis_options', {
   examples: jsonb('examples').$type<Localized<string[]>>().notNull(),
   whoTheyHelp: jsonb('who_they_help').$type<Localized<string[]>>().notNull(),
   details: localizedText('details').notNull(),
+  /** What people type when they need this line, per language (never shown; ADR 024). */
+  searchTerms: jsonb('search_terms').$type<Localized<string[]>>().notNull().default({ en: [] }),
   filters: textList<PersonFilter>('filters'),
   hazards: integerList('hazards'),
   sample: boolean('sample').notNull().default(false),
@@ -50,6 +52,19 @@ export const crisisOptions = pgTable('crisis_options', {
   machineTranslated: textList<LanguageCode>('machine_translated'),
   ...dateModifiedColumns(),
   archivedAt: archivedAt(),
+});
+
+/**
+ * A crisis intent (`crisis-intents.yaml`): what a person means, the lines that serve it in order,
+ * and the phrases that say it per language. Replaced whole at each content load: nothing a user
+ * saved points at an intent.
+ */
+export const crisisIntents = pgTable('crisis_intents', {
+  key: text('key').primaryKey(),
+  /** The table's order (most urgent first), which breaks ties between intents. */
+  position: smallint('position').notNull(),
+  optionIds: integerList('option_ids'),
+  phrases: jsonb('phrases').$type<Localized<string[]>>().notNull(),
 });
 
 export const emergencyItems = pgTable('emergency_items', {

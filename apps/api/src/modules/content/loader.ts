@@ -8,6 +8,7 @@ import {
   contentBlocks,
   contentVersions,
   creators,
+  crisisIntents,
   crisisOptions,
   emergencyItems,
   hazards,
@@ -55,9 +56,9 @@ export class ContentPackError extends Error {
  * The version of the mapping from files to rows. Bump it when the loader starts writing
  * something new from files that did not change, so the next start loads an unchanged pack again
  * (2: a LOCAL hazard's region in `hazards.area_id`, and non-geo sponsors; 3: a LOCAL crisis
- * option's region in `crisis_options.area_id`).
+ * option's region in `crisis_options.area_id`; 4: crisis options' search terms and the crisis intents).
  */
-const MAPPING_VERSION = 3;
+const MAPPING_VERSION = 4;
 
 function checksumOf(pack: ContentPack): string {
   const { dir: _dir, problems: _problems, ...content } = pack;
@@ -110,6 +111,9 @@ export async function loadContent(
       crisisOptions,
       withDateModified(rows.crisisOptions, storedOptions, now, DEFAULT_DATE_MODIFIED.crisisOption),
     );
+    // Intents are replaced whole: nothing a user saved points at one.
+    await tx.delete(crisisIntents);
+    if (rows.crisisIntents.length > 0) await tx.insert(crisisIntents).values(rows.crisisIntents);
     await upsertById(tx, emergencyItems, rows.emergencyItems);
     await upsertById(tx, prepChecks, rows.prepChecks);
     await upsertById(tx, questions, rows.questions);

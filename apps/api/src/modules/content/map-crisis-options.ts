@@ -1,5 +1,5 @@
-import type { CrisisOptionFile } from '@prepwell/content';
-import type { crisisOptions } from '../../db/schema.js';
+import type { CrisisIntent, CrisisOptionFile } from '@prepwell/content';
+import type { crisisIntents, crisisOptions } from '../../db/schema.js';
 import { contentHashOf, type DatedRow } from './date-modified.js';
 import { iconPath, pickLocalized } from './localize.js';
 
@@ -19,8 +19,12 @@ export function mapCrisisOption(
   // NOTE: `region` decides who is answered the option, not what they read, so it is left out of
   // the content hash like `date_modified` (ADR 011): linking the sample options to their regions,
   // or moving one, does not re-date it.
+  // `search_terms` decide who finds the option, not what they read: also left out of the hash.
   const { date_modified: dateInFile, region, ...content } = option;
   const texts = option.text_by_language;
+  const shown = Object.fromEntries(
+    Object.entries(texts).map(([lang, { search_terms: _terms, ...text }]) => [lang, text]),
+  );
   return {
     dateInFile,
     row: {
@@ -43,13 +47,31 @@ export function mapCrisisOption(
       examples: pickLocalized(texts, (t) => t.examples),
       whoTheyHelp: pickLocalized(texts, (t) => t.who_they_help),
       details: pickLocalized(texts, (t) => t.details),
+      searchTerms: pickLocalized(texts, (t) => t.search_terms ?? []),
       filters: option.filters,
       hazards: option.hazards,
       sample: option.sample,
       verifiedSource: option.verified.source,
       verifiedOn: option.verified.checked,
       machineTranslated: option.machine_translated,
-      contentHash: contentHashOf(content),
+      contentHash: contentHashOf({ ...content, text_by_language: shown }),
     },
   };
+}
+
+/**
+ * The crisis intents' rows: each line's slug becomes its option id (the validator has checked
+ * every slug names an option), the table's order its position.
+ */
+export function mapCrisisIntents(
+  intents: readonly CrisisIntent[],
+  options: readonly CrisisOptionFile[],
+): (typeof crisisIntents.$inferInsert)[] {
+  const idBySlug = new Map(options.map((option) => [option.slug, option.id]));
+  return intents.map((intent, position) => ({
+    key: intent.key,
+    position,
+    optionIds: intent.lines.flatMap((slug) => idBySlug.get(slug) ?? []),
+    phrases: pickLocalized(intent.text_by_language, (t) => t.phrases),
+  }));
 }

@@ -2,7 +2,7 @@ import { SUPPORTED_LANGUAGES } from '@prepwell/contract';
 import type { ContentPack } from '@prepwell/content';
 import type { languages } from '../../db/schema.js';
 import type { DatedRow } from './date-modified.js';
-import { mapCrisisOption, type CrisisOptionRow } from './map-crisis-options.js';
+import { mapCrisisIntents, mapCrisisOption, type CrisisOptionRow } from './map-crisis-options.js';
 import { mapEmergencyItem } from './map-emergency-items.js';
 import { mapContentBlocks, mapHazard, type HazardRow } from './map-hazards.js';
 import {
@@ -23,6 +23,7 @@ export interface PackRows {
   hazards: DatedRow<HazardRow>[];
   contentBlocks: ReturnType<typeof mapContentBlocks>;
   crisisOptions: DatedRow<CrisisOptionRow>[];
+  crisisIntents: ReturnType<typeof mapCrisisIntents>;
   emergencyItems: ReturnType<typeof mapEmergencyItem>[];
   prepChecks: ReturnType<typeof mapPrepCheck>[];
   questions: ReturnType<typeof mapQuestions>;
@@ -44,6 +45,7 @@ export function mapPack(pack: ContentPack): PackRows {
     hazards: pack.hazards.map((entry) => mapHazard(entry, regionOfCreator)),
     contentBlocks: pack.hazards.flatMap(mapContentBlocks),
     crisisOptions: pack.crisisOptions.map((option) => mapCrisisOption(option, regionIdBySlug)),
+    crisisIntents: mapCrisisIntents(pack.crisisIntents, pack.crisisOptions),
     emergencyItems: pack.emergencyItems.map(mapEmergencyItem),
     prepChecks: pack.prepChecks.map(mapPrepCheck),
     questions: pack.prepChecks.flatMap(mapQuestions),
@@ -63,6 +65,7 @@ export function summarize(rows: PackRows): Record<string, number> {
     hazards: rows.hazards.length,
     contentBlocks: rows.contentBlocks.length,
     crisisOptions: rows.crisisOptions.length,
+    crisisIntents: rows.crisisIntents.length,
     emergencyItems: rows.emergencyItems.length,
     prepChecks: rows.prepChecks.length,
     questions: rows.questions.length,

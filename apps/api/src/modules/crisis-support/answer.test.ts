@@ -23,6 +23,7 @@ function row(overrides: Partial<CrisisOptionRow> & Pick<CrisisOptionRow, 'id'>):
     examples: { en: ['Example'] },
     whoTheyHelp: { en: ['Anyone'] },
     details: { en: 'Details' },
+    searchTerms: { en: ['term'] },
     filters: [],
     hazards: [],
     sample: false,
@@ -57,6 +58,25 @@ describe('crisisSupportFor', () => {
   });
 
   it("dates an empty answer with the spec's default", () => {
-    expect(crisisSupportFor([], [])).toEqual({ alternatives: [], date_modified: '2022-02-01T00:00:00.000Z' });
+    expect(crisisSupportFor([], [])).toEqual({
+      alternatives: [],
+      intents: [],
+      date_modified: '2022-02-01T00:00:00.000Z',
+    });
+  });
+
+  it('answers the intents in their order, naming only options answered, in the chosen languages', () => {
+    const phrases = { en: ['want to die'], es: ['quiero morir'], ja: ['死にたい'] };
+    const intents = [
+      { key: 'later', position: 1, optionIds: [2], phrases },
+      { key: 'first', position: 0, optionIds: [5, 3, 1], phrases },
+      { key: 'elsewhere', position: 2, optionIds: [5], phrases },
+    ];
+    const answer = crisisSupportFor(rows, [7], ['es'], intents);
+    expect(answer.intents).toEqual([
+      { key: 'first', option_ids: [3, 1], phrases: { en: ['want to die'], es: ['quiero morir'] } },
+      { key: 'later', option_ids: [2], phrases: { en: ['want to die'], es: ['quiero morir'] } },
+    ]);
+    expect(answer.alternatives[0]?.search_terms).toEqual({ en: ['term'] });
   });
 });

@@ -6,7 +6,7 @@ import type {
 } from '@prepwell/contract';
 import { DEFAULT_DATE_MODIFIED } from '@prepwell/content';
 import { onlyLanguages, type LanguageChoice } from '../../lib/guide/guide.js';
-import type { CrisisOptionRow } from './repository.js';
+import type { CrisisIntentRow, CrisisOptionRow } from './repository.js';
 
 /**
  * Whether a reader in `areaIds` (from `Guide.areasAt`; none without a point) is answered an
@@ -55,6 +55,7 @@ export function toCrisisSupportOption(
     examples: list(row.examples),
     who_they_help: list(row.whoTheyHelp),
     details: text(row.details),
+    search_terms: list(row.searchTerms),
     filters: row.filters,
     hazards: row.hazards,
     scope: row.scope,
@@ -64,21 +65,32 @@ export function toCrisisSupportOption(
 
 /**
  * `GET /public/crisis-support-option` for a reader in `areaIds`: the options answered to them in
- * the page's order, and the newest `date_modified` among them (the spec's default, February 2022,
- * should none be answered).
+ * the page's order, the crisis intents naming only those options (ADR 024), and the newest
+ * `date_modified` among them (the spec's default, February 2022, should none be answered).
  */
 export function crisisSupportFor(
   rows: readonly CrisisOptionRow[],
   areaIds: readonly number[],
   languages: LanguageChoice = 'all',
+  intents: readonly CrisisIntentRow[] = [],
 ): CrisisSupportResponse {
   const answered = rows.filter((row) => isAnsweredTo(row, areaIds)).sort(compareForAnswer);
   const newest = answered.reduce(
     (latest, row) => (row.dateModified > latest ? row.dateModified : latest),
     new Date(`${DEFAULT_DATE_MODIFIED.crisisOption}T00:00:00.000Z`),
   );
+  const answeredIds = new Set(answered.map((row) => row.id));
   return {
     alternatives: answered.map((row) => toCrisisSupportOption(row, languages)),
+    intents: intents
+      .slice()
+      .sort((a, b) => a.position - b.position)
+      .map((intent) => ({
+        key: intent.key,
+        option_ids: intent.optionIds.filter((id) => answeredIds.has(id)),
+        phrases: onlyLanguages(intent.phrases, languages) as LocalizedList,
+      }))
+      .filter((intent) => intent.option_ids.length > 0),
     date_modified: newest.toISOString(),
   };
 }

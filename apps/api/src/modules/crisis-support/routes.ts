@@ -5,7 +5,7 @@ import { sendCachedJson, toCachedJson } from '../../lib/cached-json.js';
 import { pointOf } from '../../lib/geo.js';
 import { currentGuide } from '../../lib/guide/guide.js';
 import { crisisSupportFor } from './answer.js';
-import { currentCrisisOptions } from './repository.js';
+import { currentCrisisIntents, currentCrisisOptions } from './repository.js';
 
 /**
  * `GET /public/crisis-support-option?lat=&lng=`: the crisis support options for the reader's
@@ -25,6 +25,8 @@ export async function crisisSupportRoutes(fastify: FastifyInstance) {
           'Ordered local first, then by `priority`, then by English title. Texts come in every language ' +
           '(the call takes none); `lang` (optional, not in the spec) cuts them to English and that language, ' +
           'about a quarter of the bytes, for the web page. `sample` options are fictional demo services whose numbers reach no one. ' +
+          '`search_terms` (per option) and `intents` (not in the spec) are what people type for each line and the crisis intents ' +
+          'that list lines before any text match (ADR 024); never shown. ' +
           '`date_modified` is the newest date of the options answered. Cached: send `If-None-Match` for a 304.',
         tags: ['crisis-support'],
         querystring: crisisSupportQuerySchema,
@@ -39,7 +41,12 @@ export async function crisisSupportRoutes(fastify: FastifyInstance) {
       const cached = await app.contentCache.get(key, async () =>
         toCachedJson(
           crisisSupportResponseSchema,
-          crisisSupportFor(await currentCrisisOptions(app), areaIds, lang ? [lang] : 'all'),
+          crisisSupportFor(
+            await currentCrisisOptions(app),
+            areaIds,
+            lang ? [lang] : 'all',
+            await currentCrisisIntents(app),
+          ),
         ),
       );
       return sendCachedJson(request, reply, cached);

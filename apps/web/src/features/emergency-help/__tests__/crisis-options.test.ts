@@ -299,6 +299,60 @@ describe('createOptionSearch', () => {
   });
 });
 
+describe('intents and search terms before the text match (ADR 024)', () => {
+  const lifeline = createOption({ title: { en: 'Lifeline' }, search_terms: { en: ['hopeless'] } });
+  const poison = createOption({
+    title: { en: 'Poison line' },
+    search_terms: { en: ['took too many pills'] },
+  });
+  const dieHard = createOption({ title: { en: 'Want to die laughing club' } });
+  const intents: CrisisIntent[] = [
+    {
+      key: 'suicide',
+      option_ids: [lifeline.id],
+      phrases: { en: ['kill myself', 'want to die'], ja: ['死にたい'] },
+    },
+    { key: 'overdose', option_ids: [poison.id, lifeline.id], phrases: { en: ['overdose'] } },
+  ];
+  const first = (query: string, lang = 'en', list = [dieHard, poison, lifeline]) =>
+    ids(createOptionSearch(list, lang, intents)(query));
+
+  it('lists an intent’s lines, in its order, before a line whose text holds the words', () => {
+    expect(first('want to die')).toEqual([lifeline.id, dieHard.id]);
+    expect(first('overdose')).toEqual([poison.id, lifeline.id]);
+  });
+
+  it('hears the phrase inside a sentence, in another form, misspelled, or half typed', () => {
+    for (const query of [
+      'i want to kill myself tonight',
+      'I really want to die',
+      'kil myself',
+      'my friend overdosed',
+      'overdos',
+    ])
+      expect(first(query)[0], query).toBe(query.includes('overdos') ? poison.id : lifeline.id);
+  });
+
+  it('does not hear it from words far apart or from a different word', () => {
+    expect(first('i want a new car to drive and die')).not.toContain(lifeline.id);
+    expect(first('overhead')).toEqual([]);
+  });
+
+  it('hears unspaced languages inside the query, and in English on a Japanese page', () => {
+    expect(first('もう死にたいです', 'ja')[0]).toBe(lifeline.id);
+    expect(first('want to die', 'ja')[0]).toBe(lifeline.id);
+  });
+
+  it('lists a line whose own search terms the query says before the text match', () => {
+    expect(first('i feel so hopeless')[0]).toBe(lifeline.id);
+    expect(first('he took too many pills last night')[0]).toBe(poison.id);
+  });
+
+  it('never brings back a line the filters took out', () => {
+    expect(first('overdose', 'en', [dieHard, lifeline])).toEqual([lifeline.id]);
+  });
+});
+
 // ---- The committed table, against the real crisis options ----
 
 interface OptionFile {
@@ -379,7 +433,7 @@ describe('the search against the real crisis options (search-cases.ts)', () => {
 
   const searches = new Map<string, (query: string) => CrisisSupportOption[]>();
   const firstThree = (query: string, lang: string) => {
-    if (!searches.has(lang)) searches.set(lang, createOptionSearch(realOptions, lang));
+    if (!searches.has(lang)) searches.set(lang, createOptionSearch(realOptions, lang, realIntents));
     return searches.get(lang)!(query)
       .slice(0, 3)
       .map((option) => slugById.get(option.id));

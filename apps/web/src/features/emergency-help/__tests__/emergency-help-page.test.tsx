@@ -106,6 +106,68 @@ describe('Get Emergency Help', () => {
     expect(await screen.findByText('No search results found.')).toBeVisible();
   });
 
+  it('ends every search with 911 and 988 by call and text, and Show all support lines brings back every line', async () => {
+    mockFetch(answers([option(1, { title: { en: 'Poison Help' } }), option(2), option(3)]));
+    await renderRoute('app', '/emergency-help');
+    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    // The whole list needs no fallback: every line is there.
+    expect(screen.queryByTestId('still-need-help')).toBeNull();
+    const search = screen.getByRole('searchbox', { name: 'Search crisis support options' });
+    for (const query of ['posion', 'zzzzqqq']) {
+      await userEvent.clear(search);
+      await userEvent.type(search, query);
+      const help = within(await screen.findByRole('region', { name: 'Need to talk to someone now?' }));
+      expect(help.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+      expect(help.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+      expect(help.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
+    }
+    // Nothing matched: said in one line, and the fallback is there.
+    expect(screen.getByText('No search results found.')).toBeVisible();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all support lines' }));
+    expect(search).toHaveValue('');
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'Crisis Support Options' })).toHaveFocus();
+  });
+
+  it('lists the lines of a crisis intent the query says before any text match', async () => {
+    mockFetch({
+      ...answers([option(1, { title: { en: 'Want Line' } }), option(2, { title: { en: 'Lifeline' } })]),
+      [API_PATHS.crisisSupportOptions]: {
+        alternatives: [option(1, { title: { en: 'Want Line' } }), option(2, { title: { en: 'Lifeline' } })],
+        intents: [{ key: 'suicide', option_ids: [2], phrases: { en: ['want to die'] } }],
+        date_modified: '2022-02-01T00:00:00.000Z',
+      },
+    });
+    await renderRoute('app', '/emergency-help');
+    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    const search = screen.getByRole('searchbox', { name: 'Search crisis support options' });
+    const titles = async () =>
+      (await screen.findAllByRole('article')).map((card) => within(card).getByRole('heading').textContent);
+    await userEvent.type(search, 'want line');
+    expect((await titles())[0]).toBe('Want Line');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'i really want to die');
+    expect((await titles())[0]).toBe('Lifeline');
+  });
+
+  it('still gives 911 and 988 when the lines cannot be loaded', async () => {
+    mockFetch({ '/public/config': clientConfig() });
+    const answered = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+      url.startsWith(API_PATHS.crisisSupportOptions)
+        ? Promise.resolve(new Response('{}', { status: 503 }))
+        : answered(url, init),
+    );
+    await renderRoute('app', '/emergency-help');
+    const help = within(
+      await screen.findByRole('region', { name: 'Need to talk to someone now?' }, { timeout: 8000 }),
+    );
+    expect(help.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    expect(help.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
+    expect(screen.getByText(/Unable to load crisis support options/)).toBeVisible();
+  });
+
   it('shows four placeholders while the options load', async () => {
     mockFetch({ '/public/config': clientConfig() });
     const answered = globalThis.fetch;

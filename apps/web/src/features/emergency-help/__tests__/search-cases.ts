@@ -30,21 +30,16 @@ export const SEARCH_CASES: SearchCase[] = [
   {
     query: 'suicidal thoughts',
     expect: '988-lifeline',
-    knownMiss:
-      'the texts say "Thoughts of suicide": Fuse matches the whole query as one pattern, so the words in the other order match nothing better than noise (score 0.99)',
   },
   {
     query: 'suicide hotline',
     expect: '988-lifeline',
-    knownMiss:
-      '988 calls itself a Lifeline; the lines with "Hotline" in their title match the longer part of the query better',
   },
   { query: 'SUICIDE  Prevention', expect: '988-lifeline' },
   { query: '988', expect: '988-lifeline' },
   {
     query: 'want to kill myself',
     expect: '988-lifeline',
-    knownMiss: 'no option text holds these words; only synonyms in the content would find it',
   },
   { query: 'lonely', expect: '988-lifeline' },
 
@@ -62,14 +57,11 @@ export const SEARCH_CASES: SearchCase[] = [
   {
     query: 'abuse at home',
     expect: 'national-domestic-violence-hotline',
-    knownMiss:
-      'the hotline says "Abuse by a partner" and "relationship abuse"; Child Abuse, Runaway ("Problems at home") and Eldercare ("Help at home") hold the words closer',
   },
   { query: 'abusive boyfriend', expect: 'national-domestic-violence-hotline' },
   {
     query: 'husband hits me',
     expect: 'national-domestic-violence-hotline',
-    knownMiss: 'no option text holds these words; only synonyms in the content would find it',
   },
   { query: 'child abuse', expect: 'childhelp-national-child-abuse-hotline' },
   { query: 'child neglect', expect: 'childhelp-national-child-abuse-hotline' },
@@ -89,8 +81,6 @@ export const SEARCH_CASES: SearchCase[] = [
   {
     query: 'ptsd',
     expect: 'veterans-crisis-line',
-    knownMiss:
-      'no text says PTSD; four letters at threshold 0.5 allow two errors, so noise matches fill the list',
   },
 
   // New parents.
@@ -104,8 +94,6 @@ export const SEARCH_CASES: SearchCase[] = [
   {
     query: 'addiction',
     expect: 'samhsa-national-helpline',
-    knownMiss:
-      'SAMHSA says "substance use" and "drug or alcohol", never addiction; "addiction" is close to words of other lines',
   },
   { query: 'alcohol treatment', expect: 'samhsa-national-helpline' },
   { query: 'rehab', expect: 'samhsa-national-helpline' },
@@ -118,8 +106,6 @@ export const SEARCH_CASES: SearchCase[] = [
   {
     query: 'rape',
     expect: 'rainn-national-sexual-assault-hotline',
-    knownMiss:
-      'RAINN says "sexual assault" and "sexual violence"; four letters at threshold 0.5 allow two errors, so "are", "care" and the like rank first',
   },
   { query: 'human trafficking', expect: 'national-human-trafficking-hotline' },
   { query: 'trafficing', expect: 'national-human-trafficking-hotline' },
@@ -130,8 +116,6 @@ export const SEARCH_CASES: SearchCase[] = [
   {
     query: 'hurricane anxiety',
     expect: 'disaster-distress-helpline',
-    knownMiss:
-      'the helpline says "anxiety after a disaster", not hurricane; with every region’s sample lines loaded two of them ("after a hurricane") tie it and, being local, sort first (it is 3rd with one region’s lines, as a reader sees them)',
   },
   { query: 'cant sleep after the fire', expect: 'disaster-distress-helpline' },
 
@@ -140,8 +124,6 @@ export const SEARCH_CASES: SearchCase[] = [
   {
     query: 'cant pay my electric bill',
     expect: '211',
-    knownMiss:
-      '211 says "Help keeping the utilities on" and "bills"; no field holds this long phrase closely enough for one pattern at threshold 0.5',
   },
   { query: 'homeless shelter', expect: '211' },
 

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,6 +21,7 @@ import { createOptionSearch, filterOptions, hazardChoices, sortOptions } from '.
 import { telHref } from '../lib/contact-links';
 import { CrisisOptionCard } from './crisis-option-card';
 import { OptionFilters, type OptionFilterValue } from './option-filters';
+import { StillNeedHelp } from './still-need-help';
 
 /** Spec §9: four placeholders while the options load. */
 const PLACEHOLDERS = 4;
@@ -55,10 +56,19 @@ export function EmergencyHelpPage() {
   const sorted = useMemo(() => sortOptions(options.data?.alternatives ?? [], lang), [options.data, lang]);
   // The search index is built when the reader first searches, not while the page starts.
   const searching = searchFor.length > 0;
+  const intents = options.data?.intents;
   const search = useMemo(
-    () => (searching ? createOptionSearch(sorted, lang) : null),
-    [searching, sorted, lang],
+    () => (searching ? createOptionSearch(sorted, lang, intents) : null),
+    [searching, sorted, lang, intents],
   );
+  const narrowed = searching || filters.hazard !== null || filters.who.length > 0;
+  const listHeading = useRef<HTMLElement>(null);
+  /** "Show all support lines": the search and filters cleared, the reader taken to the list. */
+  const showAll = () => {
+    setQuery('');
+    setFilters({ hazard: null, who: [] });
+    listHeading.current?.focus();
+  };
   const shown = useMemo(
     () => filterOptions(search ? search(searchFor) : sorted, filters),
     [search, searchFor, sorted, filters],
@@ -132,7 +142,13 @@ export function EmergencyHelpPage() {
       </Box>
 
       <Box component="section" aria-labelledby="crisis-options-title">
-        <Typography id="crisis-options-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+        <Typography
+          id="crisis-options-title"
+          ref={listHeading}
+          tabIndex={-1}
+          variant="h2"
+          sx={{ fontSize: '1.5rem', mb: 1, outline: 'none' }}
+        >
           {t('emergencyHelp.optionsTitle')}
         </Typography>
         <Typography sx={{ mb: 2, maxWidth: 880 }}>{t('emergencyHelp.optionsIntro')}</Typography>
@@ -168,7 +184,10 @@ export function EmergencyHelpPage() {
           </Typography>
         )}
         {options.isError && !options.data ? (
-          <Alert severity="error">{t('emergencyHelp.failed')}</Alert>
+          <>
+            <Alert severity="error">{t('emergencyHelp.failed')}</Alert>
+            <StillNeedHelp />
+          </>
         ) : !options.data ? (
           <Box component="ul" sx={GRID} aria-busy="true" aria-label={t('emergencyHelp.loading')}>
             {Array.from({ length: PLACEHOLDERS }, (_, k) => (
@@ -177,16 +196,21 @@ export function EmergencyHelpPage() {
               </li>
             ))}
           </Box>
-        ) : shown.length === 0 ? (
-          <Typography role="status">{t('emergencyHelp.noResults')}</Typography>
         ) : (
-          <Box component="ul" sx={GRID} aria-labelledby="crisis-options-title">
-            {shown.map((option) => (
-              <li key={option.id}>
-                <CrisisOptionCard option={option} lang={lang} />
-              </li>
-            ))}
-          </Box>
+          <>
+            {shown.length === 0 ? (
+              <Typography role="status">{t('emergencyHelp.noResults')}</Typography>
+            ) : (
+              <Box component="ul" sx={GRID} aria-labelledby="crisis-options-title">
+                {shown.map((option) => (
+                  <li key={option.id}>
+                    <CrisisOptionCard option={option} lang={lang} />
+                  </li>
+                ))}
+              </Box>
+            )}
+            {narrowed && <StillNeedHelp onShowAll={showAll} />}
+          </>
         )}
       </Box>
     </Container>
