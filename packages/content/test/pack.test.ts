@@ -137,6 +137,19 @@ describe('the shipped content pack', () => {
     expect(missingTranslations(pack)).toEqual([]);
   });
 
+  it('has a review record for every hazard: sources with the day each was read, points tied to blocks', () => {
+    const unreviewed = pack.hazards.filter((h) => !h.review).map((h) => h.file.slug);
+    expect(unreviewed).toEqual([]);
+    for (const { file, review } of pack.hazards) {
+      const last = review!.reviews.at(-1)!;
+      expect(
+        last.sources.every((source) => source.read <= new Date().toISOString().slice(0, 10)),
+        file.slug,
+      ).toBe(true);
+      expect(last.points.length, file.slug).toBeGreaterThanOrEqual(4);
+    }
+  });
+
   it('has hazards in every guide category, so no category button opens an empty list', () => {
     const categories = new Set(pack.hazards.map((h) => h.file.category));
     expect([...categories].sort()).toEqual([...GUIDE_CATEGORIES].sort());
