@@ -72,22 +72,29 @@ const NEGATIONS: Record<LanguageCode, RegExp> = {
   es: /(?<!\p{L})(?:no|nunca|jamás|ni|nada|nadie|ningún|ninguna|ninguno|tampoco|sin|imposible|incapaz|niega|niegan|rechaza|rechazan|en vez|en lugar)(?!\p{L})/giu,
   // French is counted by hand below (ne … pas is one negation, not two).
   fr: /$^/gu,
-  de: /(?<!\p{L})(?:nicht|nichts|nie|niemals|niemand\p{L}*|kein\p{L}*|ohne|weder|unmöglich|verweiger\p{L}*|weiger\p{L}*|ablehn\p{L}*|lehnt|statt|anstatt|außerhalb)(?!\p{L})/giu,
-  // Not 危ない (dangerous), 少ない (few), 必ず, まず (first) at the start of a phrase, ～ずつ, はず.
-  ja: /ないで|しない|(?<![危少])ない|なく|ません|なし|不十分|不足|不要|にくい|難しい|禁止|拒|(?<![必は])(?<!(?:^|[^\p{L}])ま)ず(?!つ)/gu,
+  de: /(?<!\p{L})(?:nicht|nichts|nie|niemals|niemand\p{L}*|kein\p{L}*|ohne|weder|unmöglich|verweiger\p{L}*|weiger\p{L}*|ablehn\p{L}*|lehnt|statt|anstatt|außerhalb|nein)(?!\p{L})/giu,
+  // Past なかった and conditional なければ ("if not") count, but not なければならない/いけない
+  // ("must", whose ならない/いけない already count). 断る (refuse) counts in its verb forms, not in
+  // 判断, 診断, 中断 (judgment, diagnosis, pause). Not 危ない (dangerous), 少ない (few), つないで
+  // (connect), 少なくとも (at least), 必ず, まず (first) at the start of a phrase, ～ずつ, はず.
+  ja: /(?<!つ)ないで|しない|(?<![危少つ])ない|(?<![危少])な(?:かっ|けれ(?!ば(?:な|い)))|(?<!少)なく|ません|なし|不十分|不足|不要|にくい|難しい|禁止|拒|(?<!\p{sc=Han})断[らりるれろっ]|(?<![必は])(?<!(?:^|[^\p{L}])ま)ず(?!つ)/gu,
   // Not 特别 / 分别 / 区别 (especially, separately, difference).
   zh: /切勿|禁止|不|没|(?<![特分区识])别|勿|无|未|拒|以免|免得/gu,
   ru: /(?<!\p{L})(?:не|нет|ни|никогда|ничего|ничем|никто|никого|никак|никакой|никакая|никакие|никакого|никаких|нельзя|без|безо|невозможно|отказыва\p{L}*|отсутств\p{L}*|вместо)(?!\p{L})/giu,
 };
 
 /** French: each `ne`/`n'` counts once with the `pas`/`jamais`/`aucun`/`rien`/`plus` that closes it;
- * a closing word without `ne` ("Pas d'alcool") counts on its own, as do `sans`, `ni` and `non`. */
+ * a closing word without `ne` ("Pas d'alcool") counts on its own, as do `sans`, `ni` and `non`, and
+ * the words that say "not" by their meaning: impossible/impossibilité, incapable/incapacité, inutile
+ * ("inutile de lui faire peur": you don't need to frighten them), refus…, hors (de portée), au lieu
+ * de, and `absence` followed by de/d'/du/des ("en l'absence de quelqu'un": when no one is around;
+ * "une absence d'urines": not peeing), but not the absence seizure ("crise d'absence"). */
 function frenchNegations(text: string): number {
   const words = text.toLowerCase().match(/\p{L}+['’]?/gu) ?? [];
   let count = 0;
   let open = 0; // words left in which a `ne` may still be closed
   let prev = '';
-  for (const word of words) {
+  for (const [i, word] of words.entries()) {
     const before = prev;
     prev = word;
     if (word === 'ne' || word === "n'" || word === 'n’') {
@@ -100,9 +107,24 @@ function frenchNegations(text: string): number {
       else if (word !== 'plus' && word !== 'personne') count += 1;
       continue;
     }
-    if (['sans', 'ni', 'non', 'impossible', 'incapable', 'hors'].includes(word) || word.startsWith('refus'))
+    if (
+      [
+        'sans',
+        'ni',
+        'non',
+        'impossible',
+        'impossibilité',
+        'incapable',
+        'incapacité',
+        'hors',
+        'inutile',
+      ].includes(word) ||
+      word.startsWith('refus')
+    )
       count += 1;
     if (word === 'lieu' && before === 'au') count += 1; // au lieu de: instead of
+    // l'absence de, une absence d'urines: "without", "no …"; not an absence seizure (crise d'absence).
+    if (word === 'absence' && ['de', "d'", 'd’', 'du', 'des'].includes(words[i + 1] ?? '')) count += 1;
     if (open > 0) open -= 1;
   }
   return count;
