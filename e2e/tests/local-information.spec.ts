@@ -44,7 +44,9 @@ test.describe('with the location granted inside the sample region', () => {
       'href',
       'https://example.org/community-sponsors',
     );
-    // The Local booster is added, selected, with the local information.
+    // The Local booster is added, selected, with the local information (behind Show for on a phone).
+    const showFor = page.getByRole('button', { name: /^Show for: / });
+    if (await showFor.isVisible()) await showFor.click();
     await expect(page.getByRole('button', { name: 'Local', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',

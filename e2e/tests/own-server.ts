@@ -7,11 +7,15 @@ import { expect, type TestInfo } from '@playwright/test';
 /**
  * A Prepwell server of the test's own, on the fixture pack, that the test can stop: Playwright's
  * `setOffline` does not reach the service worker's fetches, so offline tests stop the server and
- * only the worker's cache can answer. `base` keeps each spec's ports apart (per worker and
+ * only the worker's cache can answer. `content: 'shipped'` loads the real pack instead of the fixture. `base` keeps each spec's ports apart (per worker and
  * project). Starting it takes a good part of the default 30 s on a busy two-core machine: call
  * `test.slow()` first.
  */
-export async function startOwnServer(testInfo: TestInfo, base: number) {
+export async function startOwnServer(
+  testInfo: TestInfo,
+  base: number,
+  { content = 'fixture' }: { content?: 'fixture' | 'shipped' } = {},
+) {
   const root = join(import.meta.dirname, '..', '..');
   const port = base + testInfo.workerIndex + (testInfo.project.name === 'phone' ? 0 : 50);
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -22,7 +26,11 @@ export async function startOwnServer(testInfo: TestInfo, base: number) {
       PORT: String(port),
       SKIP_WEB_BUILD: '1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'prepwell-offline-')),
-      CONTENT_DIR: join(root, 'packages', 'content', 'test', 'fixtures', 'pack'),
+      // The shipped pack (packages/content) for a test about the real guides' lengths.
+      CONTENT_DIR:
+        content === 'shipped'
+          ? join(root, 'packages', 'content')
+          : join(root, 'packages', 'content', 'test', 'fixtures', 'pack'),
       LOG_LEVEL: 'warn',
     },
   });

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s, not 1 s: a route's lazy module is compiled on first use, which
+// on a busy 2-core machine (CI, or tests beside a build) takes longer than a second. A wait that
+// succeeds returns at once, so this only stops load from failing a correct page.
+configure({ asyncUtilTimeout: 5000 });
 
 // A console.error during a test is a bug (React warnings included): fail the test.
 let errors: unknown[][] = [];

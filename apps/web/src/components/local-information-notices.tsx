@@ -6,7 +6,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Popover from '@mui/material/Popover';
-import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 import type { Notice } from './local-information-switch';
 
@@ -15,36 +14,28 @@ import type { Notice } from './local-information-switch';
  * intro floating under the switch, and the popover that explains a hazard with nothing local or a
  * refused location.
  */
-export function LocalIntro({
-  anchor,
-  textId,
-  onDone,
-}: {
-  anchor: HTMLElement | null;
-  textId: string;
-  onDone: () => void;
-}) {
+/**
+ * The first-time intro to the switch: a note in the page's flow right below it (next in reading
+ * and tab order), so it pushes the page down instead of covering the stage tabs, the guide or a
+ * menu (issue 22, ADR 025).
+ */
+export function LocalIntro({ textId, onDone }: { textId: string; onDone: () => void }) {
   const { t } = useTranslation('hazards');
   return (
-    <Popper
-      open
-      anchorEl={anchor}
-      placement="bottom-start"
-      // In the page right after the switch, so it is next in reading and tab order.
-      disablePortal
-      sx={{ zIndex: (theme) => theme.zIndex.tooltip, maxWidth: 'min(340px, calc(100vw - 32px))' }}
+    <Paper
+      variant="outlined"
+      data-testid="local-intro"
+      sx={{ p: 2, mt: 1, maxWidth: 480, borderTop: '4px solid', borderTopColor: 'primary.main' }}
     >
-      <Paper elevation={6} sx={{ p: 2, mt: 1, borderTop: '4px solid', borderColor: 'primary.main' }}>
-        <Typography id={textId} variant="body2" sx={{ mb: 1.5 }}>
-          {t('local.intro')}
-        </Typography>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button variant="contained" size="small" onClick={onDone}>
-            {t('local.done')}
-          </Button>
-        </Box>
-      </Paper>
-    </Popper>
+      <Typography id={textId} variant="body2" sx={{ mb: 1.5 }}>
+        {t('local.intro')}
+      </Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button variant="contained" size="small" onClick={onDone}>
+          {t('local.done')}
+        </Button>
+      </Box>
+    </Paper>
   );
 }
 

@@ -16,6 +16,11 @@ interface LocalInformationSwitchProps {
    * here (the stored choice stays on for other hazards) and the popover says why.
    */
   noLocalContent?: boolean;
+  /**
+   * Whether the first-time intro may show here (default true). The hazard page says no in its
+   * React stage, where a person needs the instructions, not a feature tour (ADR 025).
+   */
+  intro?: boolean;
 }
 
 export type Notice = 'none' | 'denied';
@@ -31,7 +36,10 @@ const LocalNotice = lazy(() =>
  * off with a message. A first-time intro points at it until Done; on a hazard with no local
  * information for the reader the popover explains, unless "do not show again" was chosen.
  */
-export function LocalInformationSwitch({ noLocalContent = false }: LocalInformationSwitchProps) {
+export function LocalInformationSwitch({
+  noLocalContent = false,
+  intro: introAllowed = true,
+}: LocalInformationSwitchProps) {
   const { t } = useTranslation('hazards');
   const toast = useToast();
   const { on, status } = useLocalInformation();
@@ -79,7 +87,10 @@ export function LocalInformationSwitch({ noLocalContent = false }: LocalInformat
 
   // After hydration (only the browser knows it was dismissed) and the reader's first tap, key or
   // scroll (before, it would be the page's largest paint on a slow phone: ADR 017).
-  const showIntro = hydrated && interacted && !intro.shown && notice === null;
+  // It is shown in the page's flow below the switch, never over the tabs or a menu, and never
+  // once local information is on (turning the switch on also dismisses it for good).
+  const showIntro = introAllowed && hydrated && interacted && !intro.shown && !on && notice === null;
+  const dismissIntro = () => void intro.dismiss().catch(() => toast(t('local.saveFailed'), 'warning'));
   return (
     <>
       <FormControlLabel
@@ -96,6 +107,7 @@ export function LocalInformationSwitch({ noLocalContent = false }: LocalInformat
               }
               setAskedHere(next);
               setLocalInformation(next);
+              if (next && !intro.shown) dismissIntro();
             }}
             slotProps={{ input: { 'aria-describedby': showIntro ? introId : undefined } }}
           />
@@ -106,13 +118,7 @@ export function LocalInformationSwitch({ noLocalContent = false }: LocalInformat
       {/* Loaded when first needed: neither shows in the server's page nor while it hydrates. */}
       {(showIntro || notice !== null) && (
         <Suspense fallback={null}>
-          {showIntro && (
-            <LocalIntro
-              anchor={anchor}
-              textId={introId}
-              onDone={() => void intro.dismiss().catch(() => toast(t('local.saveFailed'), 'warning'))}
-            />
-          )}
+          {showIntro && <LocalIntro textId={introId} onDone={dismissIntro} />}
           {notice !== null && (
             <LocalNotice
               anchor={anchor}

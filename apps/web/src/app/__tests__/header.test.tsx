@@ -28,15 +28,22 @@ describe('header, navigation and footer', () => {
     // The header's button (the footer links every main section, this one included).
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Get Emergency Help' })).toBeInTheDocument();
+    // Below md the header carries the compact control instead (CSS picks one; ADR 025).
+    expect(within(header).getByRole('link', { name: 'Emergency' })).toHaveAttribute(
+      'href',
+      '/emergency-help',
+    );
     await userEvent.click(within(header).getByRole('link', { name: 'Get Emergency Help' }));
     await waitFor(() => expect(router.location.pathname).toBe('/emergency-help'));
     await waitFor(() =>
       expect(within(header).queryByRole('link', { name: 'Get Emergency Help' })).not.toBeInTheDocument(),
     );
+    expect(within(header).queryByRole('link', { name: 'Emergency' })).not.toBeInTheDocument();
     await router.navigate('/prep-checks');
     await waitFor(() =>
       expect(within(header).queryByRole('link', { name: 'Get Emergency Help' })).not.toBeInTheDocument(),
     );
+    expect(within(header).queryByRole('link', { name: 'Emergency' })).not.toBeInTheDocument();
   });
 
   it('shows only configured outbound links, and the version', async () => {

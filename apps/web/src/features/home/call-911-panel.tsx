@@ -1,11 +1,13 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LocalPhoneIcon from '@mui/icons-material/LocalPhone';
 import Box from '@mui/material/Box';
 import { ListDetail } from '../../components/list-detail';
+import { EMERGENCY_NUMBER } from '@prepwell/contract';
 import { paths } from '../../config/paths';
 
 /** The nine situations of the "When should I call 911" panel (spec §1, §9). */
@@ -65,6 +67,15 @@ export function Call911Panel() {
             detail: (
               <>
                 <Typography>{t(`call911.items.${key}.detail`)}</Typography>
+                <Button
+                  variant="contained"
+                  color="error"
+                  href={`tel:${EMERGENCY_NUMBER}`}
+                  startIcon={<LocalPhoneIcon />}
+                  sx={{ display: 'flex', width: 'fit-content', mt: 1.5, minHeight: 48 }}
+                >
+                  {t('call911.call')}
+                </Button>
                 <Link
                   component={RouterLink}
                   to={paths.hazard.href(slug)}

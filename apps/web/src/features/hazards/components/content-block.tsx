@@ -35,6 +35,7 @@ export const ContentBlockItem = forwardRef<HTMLDivElement, ContentBlockProps>(fu
     <Accordion
       ref={ref}
       id={`block-${block.id}`}
+      data-critical={block.critical}
       expanded={expanded}
       onChange={onToggle}
       disableGutters

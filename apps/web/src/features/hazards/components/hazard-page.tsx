@@ -36,6 +36,7 @@ import { paths } from '../../../config/paths';
 import { hazardQueryOptions, keepForOffline, useHazard } from '../api/get-hazard';
 import { useSponsors } from '../api/get-sponsors';
 import { toggleChoice } from '../lib/filter-hazards';
+import { openBlocksByDefault } from '../lib/open-blocks';
 import { hazardPdfLink } from '../lib/share-links';
 import { useContentLanguage } from '../lib/use-content-language';
 import { BoosterChips } from './booster-chips';
@@ -143,7 +144,7 @@ function HazardContent({
   const name = pickText(hazard.name, lang);
   const deepLinked = hazard.content_blocks.find((b) => b.id === deepLinkBlockId);
   // `?stage=` (the tabs' own links, followed without JavaScript) wins over a deep link's stage.
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const linkedStage = STAGES.find((value) => value === searchParams.get('stage'));
   const [stage, setStage] = useState<Stage>(
     linkedStage ?? (deepLinked && deepLinked.type !== 'source' ? deepLinked.stage : hazard.default_stage),
@@ -157,9 +158,11 @@ function HazardContent({
   };
   const [toggles, setToggles] = useState<Toggle[]>([]);
   // The selected block, remembered per stage; undefined means "the first one".
-  const [selected, setSelected] = useState<Partial<Record<Stage, number | null>>>(() =>
+  // The blocks the reader opened or closed, per stage; undefined: the stage's default
+  // (`openBlocksByDefault`: React opens every critical block). A deep link opens its block.
+  const [opened, setOpened] = useState<Partial<Record<Stage, number[]>>>(() =>
     deepLinked
-      ? { [deepLinked.type === 'source' ? hazard.default_stage : deepLinked.stage]: deepLinked.id }
+      ? { [deepLinked.type === 'source' ? hazard.default_stage : deepLinked.stage]: [deepLinked.id] }
       : {},
   );
   const selectable = useMemo(() => selectableToggles(hazard.toggle_availability, stage), [hazard, stage]);
@@ -181,8 +184,22 @@ function HazardContent({
   const sponsorsSettled = sponsors.data !== undefined || sponsors.isError;
   // Opened on each stage once the sponsors first load; then as the reader leaves it, per stage.
   const [sponsorsOpen, setSponsorsOpen] = useState<Partial<Record<Stage, boolean>>>({});
-  const sponsorsExpanded = sponsorsOpen[stage] ?? sponsorsSettled;
-  const openId = selected[stage] === undefined ? blocks[0]?.id : selected[stage];
+  // In React they start closed: every instruction comes first (issue 22, ADR 025).
+  const sponsorsExpanded = sponsorsOpen[stage] ?? (stage !== 'During' && sponsorsSettled);
+  const openIds = opened[stage] ?? openBlocksByDefault(blocks, stage);
+  /** A tab chosen is kept in the address (`?stage=`), so a reload or a shared link opens it. */
+  const chooseStage = (next: Stage) => {
+    setStage(next);
+    setSearchParams(
+      (now) => {
+        const params = new URLSearchParams(now);
+        params.set('stage', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    logEvent('SELECT_HAZARD_STAGE', { hazard_id: hazard.id, stage: next });
+  };
 
   // Viewing a hazard is logged (trending, spec §3), once per visit, with a deep link's block.
   useEffect(() => {
@@ -205,10 +222,13 @@ function HazardContent({
       ref={block.id === deepLinkBlockId ? deepLinkRef : undefined}
       block={block}
       lang={lang}
-      expanded={openId === block.id}
+      expanded={openIds.includes(block.id)}
       onToggle={() => {
-        const opening = openId !== block.id;
-        setSelected((now) => ({ ...now, [stage]: opening ? block.id : null }));
+        const opening = !openIds.includes(block.id);
+        setOpened((now) => ({
+          ...now,
+          [stage]: opening ? [...openIds, block.id] : openIds.filter((id) => id !== block.id),
+        }));
         if (opening) {
           void recordHazardView(hazard.id, block.id);
           logEvent('VIEW_CONTENT_BLOCK', { hazard_id: hazard.id, content_block_id: block.id });
@@ -251,10 +271,32 @@ function HazardContent({
           />
         </Box>
       </Box>
-      <Typography sx={{ mt: 1.5, mb: 1, maxWidth: 880 }} color="text.secondary" lang={textLang}>
+      <Typography
+        sx={{
+          mt: { xs: 1, sm: 1.5 },
+          mb: 1,
+          maxWidth: 880,
+          // On a phone in React the description keeps two lines, so the first step is on screen
+          // (ADR 025); the whole text stays for screen readers and on the other stages.
+          ...(stage === 'During' && {
+            display: { xs: '-webkit-box', sm: 'block' },
+            WebkitLineClamp: { xs: 2, sm: 'none' },
+            WebkitBoxOrient: 'vertical',
+            overflow: { xs: 'hidden', sm: 'visible' },
+          }),
+        }}
+        color="text.secondary"
+        lang={textLang}
+        data-testid="hazard-description"
+      >
         {pickText(hazard.description, lang)}
       </Typography>
-      <MachineTranslationNote lang={lang} machineTranslated={hazard.machine_translated.includes(lang)} />
+      {/* In React on a phone the note moves below the guide, so the first step is on screen. */}
+      <MachineTranslationNote
+        lang={lang}
+        machineTranslated={hazard.machine_translated.includes(lang)}
+        sx={stage === 'During' ? { display: { xs: 'none', sm: 'block' } } : undefined}
+      />
 
       {hazard.local && hazard.creator ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, my: 2 }}>
@@ -264,20 +306,17 @@ function HazardContent({
           <CreatorBadge creator={hazard.creator} lang={lang} logoHeight={32} />
         </Box>
       ) : (
-        <Box sx={{ my: 1 }}>
-          <LocalInformationSwitch noLocalContent={localLoaded && !hasLocal} />
+        <Box sx={{ my: { xs: 0.5, sm: 1 } }}>
+          <LocalInformationSwitch noLocalContent={localLoaded && !hasLocal} intro={stage !== 'During'} />
         </Box>
       )}
 
       <Tabs
         value={stage}
-        onChange={(_, next: Stage) => {
-          setStage(next);
-          logEvent('SELECT_HAZARD_STAGE', { hazard_id: hazard.id, stage: next });
-        }}
+        onChange={(_, next: Stage) => chooseStage(next)}
         aria-label={t('detail.stagesLabel')}
         variant="fullWidth"
-        sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
+        sx={{ mt: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}
       >
         {STAGES.map((value) => (
           <Tab
@@ -358,6 +397,13 @@ function HazardContent({
           {blocks.filter((block) => block.type === 'source').map((block) => renderBlock(block))}
         </Box>
       </Box>
+      {stage === 'During' && (
+        <MachineTranslationNote
+          lang={lang}
+          machineTranslated={hazard.machine_translated.includes(lang)}
+          sx={{ display: { xs: 'block', sm: 'none' }, mt: 2 }}
+        />
+      )}
       <HazardPrepChecks hazardId={hazard.id} slug={hazard.slug} lang={lang} />
     </Container>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { LanguageCode } from '@prepwell/contract';
 import { useAppConfig } from '../../../lib/app-config';
 
@@ -8,9 +9,11 @@ import { useAppConfig } from '../../../lib/app-config';
 export function MachineTranslationNote({
   lang,
   machineTranslated,
+  sx,
 }: {
   lang: LanguageCode;
   machineTranslated?: boolean;
+  sx?: SxProps<Theme>;
 }) {
   const { t } = useTranslation('hazards');
   const { translationProvider } = useAppConfig();
@@ -19,7 +22,7 @@ export function MachineTranslationNote({
     provider: translationProvider.name ?? t('translate.defaultProvider'),
   });
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+    <Typography variant="body2" color="text.secondary" sx={[{ mb: 2 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       {translationProvider.url ? (
         <Link href={translationProvider.url} target="_blank" rel="noopener noreferrer" color="inherit">
           {text}

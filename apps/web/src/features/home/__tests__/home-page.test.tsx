@@ -49,7 +49,7 @@ describe('Home', () => {
     );
   });
 
-  it('links each 911 situation to its guide', async () => {
+  it('links each 911 situation to its guide, with a one-tap call to 911', async () => {
     await renderHome();
     // The wide screens' list (CSS shows one of the two; jsdom shows both).
     const [, list] = await screen.findAllByRole('list', { name: 'Situations that need 911' });
@@ -70,7 +70,10 @@ describe('Home', () => {
       const [name, href] = expected[key];
       const panel = (list as HTMLElement).nextElementSibling as HTMLElement;
       expect(within(panel).getByRole('link', { name }), key).toHaveAttribute('href', href);
+      expect(within(panel).getByRole('link', { name: 'Call 911' }), key).toHaveAttribute('href', 'tel:911');
     }
+    // The small screens' disclosures carry the same call.
+    expect(screen.getAllByRole('link', { name: 'Call 911' }).length).toBeGreaterThanOrEqual(10);
   });
 
   it('keeps its headings in order', async () => {

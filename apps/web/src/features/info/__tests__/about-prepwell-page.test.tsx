@@ -52,7 +52,7 @@ describe('About Prepwell', () => {
     expect(results[1]).toMatch(/average of its questions\. A question you leave unanswered scores 0%\./);
     expect(results[2]).toMatch(/Low under 40%, Medium from 40%, High from 75%\./);
     expect(results[3]).toMatch(
-      /Getting Ready for Low, Well on Your Way for Medium, Ready Neighbor for High\./,
+      /Getting Ready for Low, Partly Prepared for Medium, Ready Neighbor for High\./,
     );
     expect(results[4]).toMatch(/completing more Prep Checks with a good average score/);
     expect(results[5]).toMatch(/counts once, with your latest score\. .*raise or lower your average/);

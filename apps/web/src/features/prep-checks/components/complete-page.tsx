@@ -6,15 +6,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { pickText, type LanguageCode, type PrepCheckResult } from '@prepwell/contract';
+import { pickText, type LanguageCode, type PrepCheckResult, type ResultQuestion } from '@prepwell/contract';
 import { usePageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { usePrepCheckResult, usePrepCheckStats, useUpNext } from '../api/prep-checks';
-import { prepCheckTitle } from '../lib/questionnaire';
+import { lowAreas, prepCheckTitle } from '../lib/questionnaire';
 import { useBackToListOnError, usePrepCheckRoute } from '../lib/use-prep-check-route';
 import { RetakeButton } from './retake-button';
 import { UpNextBanner } from './up-next-banner';
@@ -67,6 +68,11 @@ export function CompletePage() {
         {t('prepChecks.complete.heading', { name })}
       </Typography>
       <AwardCarousel result={data} lang={lang} />
+      <StartHere
+        questions={lowAreas(data.questions)}
+        lang={lang}
+        resultsHref={`${paths.prepCheckResults.href(id)}${fromHere(id)}`}
+      />
       <Paper component="section" aria-labelledby="journey-title" variant="outlined" sx={{ p: 2.5, mb: 3 }}>
         <Typography id="journey-title" component="h2" sx={{ fontWeight: 700, fontSize: '1.2rem', mb: 1.5 }}>
           {t('prepChecks.complete.journey')}
@@ -238,5 +244,53 @@ function AwardPage({ icon, heading, lines }: { icon: string; heading: string; li
         ))}
       </Box>
     </Box>
+  );
+}
+
+/**
+ * What is missing (issue 22 §5): the areas rated Low, each with its one-line result, the first
+ * one first, so a low score says plainly what to do instead of only handing out a badge.
+ */
+function StartHere({
+  questions,
+  lang,
+  resultsHref,
+}: {
+  questions: ResultQuestion[];
+  lang: LanguageCode;
+  resultsHref: string;
+}) {
+  const { t } = useTranslation('pages');
+  if (questions.length === 0) return null;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="start-here-title"
+      variant="outlined"
+      sx={{ p: 2.5, mb: 3, borderLeft: '6px solid', borderLeftColor: 'error.main' }}
+    >
+      <Typography id="start-here-title" component="h2" sx={{ fontWeight: 700, fontSize: '1.2rem', mb: 1 }}>
+        {t('prepChecks.complete.gapsTitle')}
+      </Typography>
+      <Typography sx={{ mb: 1.5 }}>{t('prepChecks.complete.gapsIntro')}</Typography>
+      <Box component="ol" sx={{ pl: 3, my: 0 }}>
+        {questions.map((question) => (
+          <li key={question.question_id}>
+            <Typography component="span" sx={{ fontWeight: 700 }}>
+              {pickText(question.question_name, lang)}
+            </Typography>
+            {': '}
+            {pickText(question.result_preview_text, lang)}
+          </li>
+        ))}
+      </Box>
+      <Link
+        component={RouterLink}
+        to={resultsHref}
+        sx={{ display: 'inline-block', mt: 1.5, fontWeight: 700 }}
+      >
+        {t('prepChecks.complete.gapsLink')}
+      </Link>
+    </Paper>
   );
 }

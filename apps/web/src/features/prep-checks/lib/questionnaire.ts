@@ -92,3 +92,11 @@ export function startingResponses(
   const others = draft.submitted_responses.filter((r) => r.question_id !== first.id);
   return withEntry([], first, draft.prefill)?.concat(others) ?? [...draft.submitted_responses];
 }
+
+/**
+ * The areas a result rates Low, in the Prep Check's order: what is missing, the first one to do
+ * first (issue 22 §5). Empty when nothing is Low or the result came without its questions.
+ */
+export function lowAreas<Q extends { component_rating: string }>(questions: readonly Q[] | undefined): Q[] {
+  return (questions ?? []).filter((question) => question.component_rating === 'LOW');
+}

@@ -1,0 +1,192 @@
+import type { Browser, Page } from '@playwright/test';
+import { LANGUAGE_CODES, type LanguageCode } from '@prepwell/contract';
+import { expect, test } from './fixtures';
+import { startOwnServer } from './own-server';
+
+// Issue 22: help one tap away on any phone, and "what to do now" first in the React stage.
+
+const SHOTS = 'screenshots';
+
+/** A page in a fresh context reading in `lang` (the session's language and the server's cookie). */
+async function pageIn(browser: Browser, baseURL: string, lang: LanguageCode, width: number, height = 844) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    isMobile: width < 800,
+    hasTouch: width < 800,
+    serviceWorkers: 'block',
+  });
+  await context.addCookies([{ name: 'prepwell_lang', value: lang, url: baseURL }]);
+  await context.addInitScript((language) => {
+    sessionStorage.setItem('@language', language);
+    localStorage.setItem('Local_Content_Intro', 'true');
+  }, lang);
+  return context.newPage();
+}
+
+/** The header's emergency control as shown at this width (the other one is hidden by CSS). */
+const headerControl = (page: Page) =>
+  page.getByRole('banner').locator('a[href="/emergency-help"]').filter({ visible: true });
+
+test.describe('emergency help one tap away', () => {
+  test('from 320 px up, in every language, the header holds a labelled control that fits @phone', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    for (const lang of LANGUAGE_CODES) {
+      for (const width of [320, 390]) {
+        const page = await pageIn(browser, baseURL!, lang, width);
+        for (const path of ['/', '/hazards/fixture-earthquake']) {
+          await page.goto(path);
+          const control = headerControl(page);
+          await expect(control, `${lang} ${width} ${path}`).toHaveCount(1);
+          const box = (await control.boundingBox())!;
+          const where = `${lang} at ${width}px on ${path}`;
+          expect(box.x, where).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, where).toBeLessThanOrEqual(width);
+          expect(box.height, where).toBeGreaterThanOrEqual(44);
+          // Its label is whole: nothing cut off inside the button, and the page does not scroll sideways.
+          expect(await control.evaluate((el) => el.scrollWidth <= el.clientWidth), where).toBe(true);
+          expect((await control.innerText()).trim().length, where).toBeGreaterThan(0);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(
+            width,
+          );
+        }
+        if (width === 320) await page.screenshot({ path: `${SHOTS}/emergency-control-${lang}-320.png` });
+        // Not on the page it leads to, nor in a Prep Check (the spec's exceptions).
+        for (const path of ['/emergency-help', '/prep-checks']) {
+          await page.goto(path);
+          await expect(headerControl(page), `${lang} ${path}`).toHaveCount(0);
+        }
+        await page.context().close();
+      }
+    }
+  });
+
+  test('the menu drawer shows the whole label in Spanish and French @phone', async ({ browser, baseURL }) => {
+    for (const lang of ['es', 'fr'] as const) {
+      const page = await pageIn(browser, baseURL!, lang, 320);
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button').first().click();
+      const inDrawer = page.getByRole('dialog').locator('a[href="/emergency-help"]');
+      await expect(inDrawer).toBeVisible();
+      expect(await inDrawer.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const box = (await inDrawer.boundingBox())!;
+      const drawer = (await page.getByRole('dialog').locator('.MuiDrawer-paper').boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(drawer.x + drawer.width);
+      await page.context().close();
+    }
+  });
+});
+
+test.describe('the React stage puts what to do now first', () => {
+  test('critical blocks open, sponsors closed until the reader opens them, the stage kept in the address', async ({
+    page,
+  }) => {
+    await page.goto('/hazards/fixture-earthquake');
+    await expect(page.getByRole('tab', { name: 'React' })).toHaveAttribute('aria-selected', 'true');
+    // The critical block is open; the others wait to be opened.
+    await expect(page.getByRole('button', { name: /Earthquake React 90405/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.getByRole('button', { name: /Earthquake React 90403/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    const sponsors = page.getByRole('button', { name: /Community Sponsors/ });
+    await expect(sponsors).toHaveAttribute('aria-expanded', 'false');
+    // In Prepare the sponsors open once they load, as before.
+    await page.getByRole('tab', { name: 'Prepare' }).click();
+    await expect(page).toHaveURL(/\/hazards\/fixture-earthquake\?stage=Before$/);
+    await expect(sponsors).toHaveAttribute('aria-expanded', 'true');
+    // A reload, or the address shared, opens the same stage.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Prepare' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Recover' }).click();
+    await expect(page).toHaveURL(/\?stage=After$/);
+    await page.goto(page.url());
+    await expect(page.getByRole('tab', { name: 'Recover' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test.describe('first visit', () => {
+    test.use({ localIntroSeen: false });
+
+    test('the local information intro never covers the tabs, stays out of React, and goes once the switch is on', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/hazards/fixture-heat');
+      await page.keyboard.press('Shift');
+      const intro = page.getByTestId('local-intro');
+      await expect(intro).toBeVisible();
+      // In the page's flow: the tabs come after it, never under it.
+      const tabs = page.getByRole('tablist');
+      const introBox = (await intro.boundingBox())!;
+      const tabsBox = (await tabs.boundingBox())!;
+      expect(introBox.y + introBox.height).toBeLessThanOrEqual(tabsBox.y);
+      // Not in React, where the reader needs the instructions.
+      await page.getByRole('tab', { name: 'React' }).click();
+      await expect(intro).toHaveCount(0);
+      await page.getByRole('tab', { name: 'Prepare' }).click();
+      await expect(intro).toBeVisible();
+      // Turning local information on dismisses it for good.
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation({ latitude: 45.5231, longitude: -122.6765 });
+      await page.getByRole('switch', { name: 'Show Local Information' }).click();
+      await expect(intro).toHaveCount(0);
+      await page.reload();
+      await page.keyboard.press('Shift');
+      await page.waitForTimeout(300);
+      await expect(intro).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('the first critical step is on screen when React opens, in the shipped guides', () => {
+  // The real content pack (its guides' lengths are what matter here), on a server of this test's own.
+  test('on a 390×844 phone, in all seven languages, for every hazard with a critical React block @phone', async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(600_000);
+    const server = await startOwnServer(testInfo, 8600, { content: 'shipped' });
+    try {
+      const slugs: string[] = await (
+        await fetch(`${server.origin}/public/hazards?lang=en`)
+      )
+        .json()
+        .then((body: { hazards: { slug: string }[] }) => body.hazards.map((h) => h.slug));
+      expect(slugs.length).toBeGreaterThan(40);
+      const late: string[] = [];
+      for (const lang of LANGUAGE_CODES) {
+        const page = await pageIn(browser, server.origin, lang, 390, 844);
+        for (const slug of slugs) {
+          await page.goto(`${server.origin}/hazards/${slug}?stage=During`);
+          await page.locator('#stage-panel').waitFor();
+          const seen = await page.evaluate(() => {
+            const first = document.querySelector('#stage-panel .MuiAccordion-root');
+            if (first?.getAttribute('data-critical') !== 'true') return null; // no critical block
+            const heading = first.querySelector('h3')!.getBoundingClientRect();
+            // The first step: the body's first list item, or its first paragraph after the header.
+            const details = first.querySelector('.MuiAccordionDetails-root');
+            const step = details?.querySelector('li') ?? details?.querySelectorAll('p')[1] ?? null;
+            return {
+              expanded: first.classList.contains('Mui-expanded'),
+              heading: heading.bottom,
+              step: step ? step.getBoundingClientRect().top + 24 : Infinity,
+            };
+          });
+          if (seen && (!seen.expanded || seen.heading > 844 || seen.step > 844)) {
+            late.push(`${lang} ${slug}: ${JSON.stringify(seen)}`);
+          }
+        }
+        if (lang === 'fr' || lang === 'ja')
+          await page.screenshot({ path: `${SHOTS}/react-first-${lang}.png` });
+        await page.context().close();
+      }
+      expect(late).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
