@@ -15,7 +15,16 @@ export function Logo({ size = 32 }: { size?: number }) {
           strokeLinejoin="round"
         />
       </svg>
-      <Box component="span" sx={{ fontWeight: 700, fontSize: '1.25rem', letterSpacing: 0.2 }}>
+      {/* Below 360 px the name gives its room to the emergency control (the link keeps its label). */}
+      <Box
+        component="span"
+        sx={{
+          fontWeight: 700,
+          fontSize: '1.25rem',
+          letterSpacing: 0.2,
+          '@media (max-width: 359.95px)': { display: 'none' },
+        }}
+      >
         Prepwell
       </Box>
     </Box>

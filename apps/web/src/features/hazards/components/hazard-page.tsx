@@ -248,7 +248,7 @@ function HazardContent({
           id="page-heading"
           tabIndex={-1}
           lang={textLang}
-          sx={{ outline: 'none', flex: 1, minWidth: 200 }}
+          sx={{ outline: 'none', flex: 1, minWidth: 200, fontSize: { xs: '1.625rem', sm: '2rem' } }}
         >
           {name}
         </Typography>
@@ -338,6 +338,13 @@ function HazardContent({
               )
             }
             id={`stage-tab-${value}`}
+            // Long stage names ("Восстановление") fit a third of a 320 px phone without being cut.
+            sx={{
+              minWidth: 0,
+              px: { xs: 0.5, sm: 2 },
+              fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+              overflowWrap: 'anywhere',
+            }}
             aria-controls="stage-panel"
             component="a"
             href={stageHref(value)}
