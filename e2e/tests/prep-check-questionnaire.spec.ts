@@ -371,6 +371,15 @@ test('Done with unanswered questions asks once, then submits them as they are', 
   const awards = page.getByRole('region', { name: 'Your awards' });
   await expect(awards).toContainText('Your score: 22%');
   await expect(awards.getByRole('heading')).toHaveText('You earned the Low badge badge!');
+  // A low score says plainly what is missing: the two unanswered areas, rated Low, first to do.
+  const startHere = page.getByRole('region', { name: 'Start here' });
+  await expect(startHere).toContainText('These areas are marked Low');
+  await expect(startHere.getByRole('listitem')).toHaveCount(2);
+  await expect(startHere.getByRole('link', { name: 'See what to do for each area' })).toHaveAttribute(
+    'href',
+    /\/prep-checks\/903\/results\?from=/,
+  );
+  await page.screenshot({ path: `${SHOTS}/complete-low-${testInfo.project.name}.png`, fullPage: true });
 });
 
 test('the translate menu changes the preferred language and says so', async ({ page }, testInfo) => {
