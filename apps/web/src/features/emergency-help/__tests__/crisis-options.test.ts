@@ -423,6 +423,15 @@ const contentFiles = Object.values(files).map((source) => parse(source) as Optio
 const slugById = new Map(contentFiles.map((file) => [file.id, file.slug]));
 const realOptions = sortOptions(contentFiles.map(optionOf), 'en');
 
+/** The slugs of the first 3 lines the page's search lists for a query (one search per language). */
+const searches = new Map<string, (query: string) => CrisisSupportOption[]>();
+function firstThree(query: string, lang: string) {
+  if (!searches.has(lang)) searches.set(lang, createOptionSearch(realOptions, lang, realIntents));
+  return searches.get(lang)!(query)
+    .slice(0, 3)
+    .map((option) => slugById.get(option.id));
+}
+
 describe('the search against the real crisis options (search-cases.ts)', () => {
   it('reads every content file, and the table names only lines that exist', () => {
     expect(realOptions.length).toBeGreaterThanOrEqual(21);
@@ -430,14 +439,6 @@ describe('the search against the real crisis options (search-cases.ts)', () => {
     expect(SEARCH_CASES.length).toBeGreaterThanOrEqual(25);
     for (const row of SEARCH_CASES) expect(slugs, row.expect).toContain(row.expect);
   });
-
-  const searches = new Map<string, (query: string) => CrisisSupportOption[]>();
-  const firstThree = (query: string, lang: string) => {
-    if (!searches.has(lang)) searches.set(lang, createOptionSearch(realOptions, lang, realIntents));
-    return searches.get(lang)!(query)
-      .slice(0, 3)
-      .map((option) => slugById.get(option.id));
-  };
 
   for (const row of SEARCH_CASES) {
     const lang = row.lang ?? 'en';
@@ -482,13 +483,6 @@ describe('what people in crisis type finds the line that serves them (crisis-phr
     for (const row of CRISIS_PHRASES) expect(idBySlug.has(row.expect), row.expect).toBe(true);
   });
 
-  const searches = new Map<string, (query: string) => CrisisSupportOption[]>();
-  const firstThree = (query: string, lang: string) => {
-    if (!searches.has(lang)) searches.set(lang, createOptionSearch(realOptions, lang, realIntents));
-    return searches.get(lang)!(query)
-      .slice(0, 3)
-      .map((option) => slugById.get(option.id));
-  };
   for (const row of CRISIS_PHRASES) {
     it(`"${row.query}" (${row.lang}) finds ${row.expect} among the first 3`, () => {
       expect(firstThree(row.query, row.lang)).toContain(row.expect);
