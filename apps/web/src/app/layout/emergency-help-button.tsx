@@ -1,16 +1,17 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SosIcon from '@mui/icons-material/Sos';
 import { paths } from '../../config/paths';
 
 /**
- * The red "Get Emergency Help" control. `compact`: the header's on screens below `md`, with the
- * short label ("Emergency", "Notfall", "緊急") so it fits beside the menu and the logo from 320 px
- * up in every language (ADR 025). `block`: the menu drawer's, as wide as the drawer, its label
- * wrapping instead of being cut.
+ * The red "Get Emergency Help" control. In the header (`responsive`) it shows the short label
+ * ("Emergency", "Notfall", "緊急") below `md`, so it fits beside the menu and the logo from 320 px
+ * up in every language, and the full label from `md` (ADR 025); CSS picks, so the hidden label is
+ * not part of its name. In the drawer (`block`) it is as wide as the drawer and wraps its label.
  */
-export function EmergencyHelpButton({ variant = 'full' }: { variant?: 'full' | 'compact' | 'block' }) {
+export function EmergencyHelpButton({ block = false }: { block?: boolean }) {
   const { t } = useTranslation();
   return (
     <Button
@@ -19,16 +20,21 @@ export function EmergencyHelpButton({ variant = 'full' }: { variant?: 'full' | '
       variant="contained"
       color="error"
       startIcon={<SosIcon />}
-      fullWidth={variant === 'block'}
-      sx={{
-        borderRadius: 99,
-        minHeight: 44,
-        whiteSpace: variant === 'block' ? 'normal' : 'nowrap',
-        flexShrink: 0,
-        ...(variant === 'compact' && { px: 1.5, minWidth: 0, '& .MuiButton-startIcon': { mr: 0.5 } }),
-      }}
+      fullWidth={block}
+      sx={{ borderRadius: 99, minHeight: 44, whiteSpace: block ? 'normal' : 'nowrap' }}
     >
-      {t(variant === 'compact' ? 'header.emergencyHelpShort' : 'header.emergencyHelp')}
+      {block ? (
+        t('header.emergencyHelp')
+      ) : (
+        <>
+          <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+            {t('header.emergencyHelp')}
+          </Box>
+          <Box component="span" sx={{ display: { md: 'none' } }}>
+            {t('header.emergencyHelpShort')}
+          </Box>
+        </>
+      )}
     </Button>
   );
 }

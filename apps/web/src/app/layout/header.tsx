@@ -24,7 +24,7 @@ export function Header() {
 
   return (
     <AppBar position="sticky" color="primary" elevation={0} component="header">
-      <Toolbar sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 60, md: 68 }, px: { xs: 1.5, sm: 2 } }}>
+      <Toolbar sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 60, md: 68 } }}>
         <IconButton
           color="inherit"
           edge="start"
@@ -48,16 +48,7 @@ export function Header() {
           <SearchBox />
         </Box>
         <Box sx={{ flex: { xs: 1, sm: 0 } }} />
-        {showsEmergencyButton(pathname) && (
-          <>
-            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-              <EmergencyHelpButton />
-            </Box>
-            <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-              <EmergencyHelpButton variant="compact" />
-            </Box>
-          </>
-        )}
+        {showsEmergencyButton(pathname) && <EmergencyHelpButton />}
         <ProfileButton />
       </Toolbar>
       <Box sx={{ display: { xs: 'flex', sm: 'none' }, px: 2, pb: 1.5 }}>

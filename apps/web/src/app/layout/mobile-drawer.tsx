@@ -47,7 +47,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
         </nav>
         {showsEmergencyButton(pathname) && (
           <Box sx={{ mt: 2 }} onClick={onClose}>
-            <EmergencyHelpButton variant="block" />
+            <EmergencyHelpButton block />
           </Box>
         )}
       </Box>

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import LocalPhoneIcon from '@mui/icons-material/LocalPhone';
 import Box from '@mui/material/Box';
 import { ListDetail } from '../../components/list-detail';
-import { EMERGENCY_NUMBER } from '@prepwell/contract';
 import { paths } from '../../config/paths';
 
 /** The nine situations of the "When should I call 911" panel (spec §1, §9). */
@@ -67,19 +66,13 @@ export function Call911Panel() {
             detail: (
               <>
                 <Typography>{t(`call911.items.${key}.detail`)}</Typography>
-                <Button
-                  variant="contained"
-                  color="error"
-                  href={`tel:${EMERGENCY_NUMBER}`}
-                  startIcon={<LocalPhoneIcon />}
-                  sx={{ display: 'flex', width: 'fit-content', mt: 1.5, minHeight: 48 }}
-                >
+                <Button variant="contained" color="error" href="tel:911" sx={{ mt: 1.5, minHeight: 48 }}>
                   {t('call911.call')}
                 </Button>
                 <Link
                   component={RouterLink}
                   to={paths.hazard.href(slug)}
-                  sx={{ display: 'inline-block', mt: 1.5, fontWeight: 700 }}
+                  sx={{ display: 'block', mt: 1.5, fontWeight: 700 }}
                 >
                   {t('call911.guideLink', { hazard: t(`call911.guides.${guide}`) })}
                 </Link>
