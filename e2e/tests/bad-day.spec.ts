@@ -32,7 +32,8 @@ test.describe('emergency help one tap away', () => {
     browser,
     baseURL,
   }) => {
-    test.slow();
+    // 7 languages × 2 widths × 4 pages: minutes on a busy 2-core machine.
+    test.setTimeout(300_000);
     for (const lang of LANGUAGE_CODES) {
       for (const width of [320, 390]) {
         const page = await pageIn(browser, baseURL!, lang, width);

@@ -41,7 +41,10 @@ export async function startOwnServer(
   };
   try {
     await expect
-      .poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, { timeout: 60_000 })
+      // The shipped pack's first load into a new embedded database takes longer than the fixture's.
+      .poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, {
+        timeout: content === 'shipped' ? 240_000 : 60_000,
+      })
       .toBe(200);
   } catch (error) {
     server.kill('SIGTERM');

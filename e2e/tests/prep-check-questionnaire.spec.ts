@@ -62,6 +62,8 @@ async function storedDraft(page: Page, id: number) {
 test('a Prep Check answered by mouse or touch: each question type, then the completion screen', async ({
   page,
 }, testInfo) => {
+  // The whole questionnaire and completion in one flow: long on a busy 2-core machine.
+  test.slow();
   const touch = testInfo.project.name === 'phone';
   await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-questionnaire`, 'Quinn'));
   await page.goto('/prep-checks');
@@ -194,6 +196,8 @@ async function tabTo(page: Page, target: Locator, max = 80) {
 }
 
 test('a Prep Check answered with the keyboard alone, each step read out', async ({ page }, testInfo) => {
+  // The whole questionnaire and completion in one flow: long on a busy 2-core machine.
+  test.slow();
   await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-keyboard`, 'Kai'));
   await page.goto('/prep-checks/903');
   const said = page.getByTestId('board-announcement');
