@@ -75,6 +75,8 @@ test.describe('the Prep Checks landing', () => {
     page,
     context,
   }, testInfo) => {
+    // Several Prep Checks answered through the API, then the landing: long on a busy machine.
+    test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const who = newPerson(`${testInfo.project.name}-prep-landing`, 'Pat');
     await signUpWithoutUi(page.request, who);
