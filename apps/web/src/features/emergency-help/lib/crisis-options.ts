@@ -176,9 +176,8 @@ function sameWord(typed: string, word: string, { inPhrase, typing }: { inPhrase:
  * (2 characters at least) is in the phrase. Spaced: the phrase's words appear in the query in
  * order, each as the same word (see `sameWord`), with at most 2 other words between them.
  */
-function phraseScore(queryText: string, queryWords: readonly string[], phrase: string): number {
+function phraseScore(compact: string, queryWords: readonly string[], phrase: string): number {
   if (UNSPACED.test(phrase)) {
-    const compact = queryText.replace(/ /g, '');
     const said =
       compact.includes(phrase.replace(/ /g, '')) || (compact.length >= 2 && phrase.includes(compact));
     return said ? phrase.length : 0;
@@ -204,8 +203,8 @@ function phraseScore(queryText: string, queryWords: readonly string[], phrase: s
 }
 
 /** The best score of any phrase in the list. */
-const bestScore = (queryText: string, queryWords: readonly string[], phrases: readonly string[]) =>
-  phrases.reduce((best, phrase) => Math.max(best, phraseScore(queryText, queryWords, phrase)), 0);
+const bestScore = (compact: string, queryWords: readonly string[], phrases: readonly string[]) =>
+  phrases.reduce((best, phrase) => Math.max(best, phraseScore(compact, queryWords, phrase)), 0);
 
 /**
  * Builds the search for one language: `(query) => options`, best first (ADR 019, 024).
@@ -254,6 +253,8 @@ export function createOptionSearch(
     const wanted = normalizeSearchText(query);
     if (!wanted) return options.slice();
     const words = wanted.split(' ');
+    // Unspaced scripts compare without spaces; made once per query, not once per phrase.
+    const compact = wanted.replace(/ /g, '');
     const strongestFirst = <T>(scored: { item: T; score: number }[]) =>
       scored
         .filter((entry) => entry.score > 0)
@@ -262,13 +263,13 @@ export function createOptionSearch(
     const meant = strongestFirst(
       intentPhrases.map((intent) => ({
         item: intent.lines,
-        score: bestScore(wanted, words, intent.phrases),
+        score: bestScore(compact, words, intent.phrases),
       })),
     ).flat();
     const termed = strongestFirst(
       records.map((record) => ({
         item: record.option,
-        score: bestScore(wanted, words, record.search_terms),
+        score: bestScore(compact, words, record.search_terms),
       })),
     );
     const matched = fuse.search(wanted).map((result) => result.item.option);

@@ -287,7 +287,6 @@ function HazardContent({
         }}
         color="text.secondary"
         lang={textLang}
-        data-testid="hazard-description"
       >
         {pickText(hazard.description, lang)}
       </Typography>
