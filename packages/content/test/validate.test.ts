@@ -5,6 +5,7 @@ import { readContentPack, type ContentPack } from '../src/read-pack.js';
 import { checkPack, checkQuestionScoring, findLinkProblems, type IconSet } from '../src/validate/index.js';
 import { checkHazardBlocks } from '../src/validate/hazards.js';
 import { checkReview } from '../src/validate/reviews.js';
+import { findEmphasisProblems } from '../src/validate/markdown.js';
 import { crisisOptionFileSchema } from '../src/schema/crisis-option.js';
 
 const FIXTURE = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'pack');
@@ -90,6 +91,35 @@ describe('links in markdown bodies', () => {
       'link https://exa[mple is not a valid URL',
     ]);
     expect(findLinkProblems('[a](https://www.ready.gov/kit) and [b](/hazards/flood)', 'f')).toEqual([]);
+  });
+});
+
+describe('bold in markdown', () => {
+  it('refuses bold that CommonMark leaves as asterisks next to full-width punctuation', () => {
+    const shown = (md: string) => findEmphasisProblems(md, 'f', 'block 1').map((p) => p.message);
+    // The closing ** sits between ） and a letter; the opening ** between a letter and 「.
+    expect(shown('ダム決壊による**鉄砲水警報（Flash Flood Warning）**が出たら')).toHaveLength(1);
+    expect(shown('けがをしたときに**「ポキッ」という音**がした')).toHaveLength(1);
+    expect(shown('**退院前に、**次のこと')[0]).toContain(
+      '"**退院前に、**次のこと" shows its ** to the reader',
+    );
+    // The same words with the bold on letters render, as does ordinary English bold.
+    expect(shown('ダム決壊による**鉄砲水警報**（Flash Flood Warning）が出たら')).toEqual([]);
+    expect(shown('**退院前に**、次のこと')).toEqual([]);
+    expect(shown('**Call 911** now, then **stay** on the line. Snake_case and 2 * 3 are fine.')).toEqual([]);
+  });
+
+  it('names the hazard language file and block whose bold does not render', () => {
+    const broken = pack();
+    const flood = broken.hazards.find((h) => h.file.slug === 'fixture-flood')!;
+    const [id, block] = Object.entries(flood.text.en!.blocks)[0]!;
+    block.body = `${block.body}\n\nUse **sandbags (if you have them)**to block doors.`;
+    expect(checkPack(broken, ALL_ICONS)).toEqual([
+      {
+        file: 'hazards/fixture-flood/en.yaml',
+        message: expect.stringContaining(`block ${id}: "Use **sandbags (if" shows its **`),
+      },
+    ]);
   });
 });
 
