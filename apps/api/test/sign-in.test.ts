@@ -192,6 +192,7 @@ describe('signing in to the app through the bundled provider (embedded at /auth)
 
   it('only returns to paths of this app', () => {
     expect(safeReturnPath('/prep-checks/3?tab=results#top')).toBe('/prep-checks/3?tab=results#top');
+    expect(safeReturnPath('/hazards/../prep-checks/3')).toBe('/prep-checks/3');
     const bad = [
       '//evil.example/x',
       'https://evil.example',
@@ -200,6 +201,13 @@ describe('signing in to the app through the bundled provider (embedded at /auth)
       '/\n/evil.example',
       '/\r\nset-cookie: x=1',
       '/\u0000/x',
+      // Dot segments that the URL parser folds into `//evil.example` (another site).
+      '/.//evil.example',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example/x',
+      '/..//evil.example/x',
+      '/./\\evil.example',
       'javascript:alert(1)',
       '',
       undefined,
@@ -209,7 +217,16 @@ describe('signing in to the app through the bundled provider (embedded at /auth)
   });
 
   it('never redirects to another site or breaks the Location header, whatever the return target', async () => {
-    const targets = ['/%09/evil.example/x', '/%0D%0Aset-cookie:%20x=1', '//evil.example', '/%5Cevil.example'];
+    const targets = [
+      '/%09/evil.example/x',
+      '/%0D%0Aset-cookie:%20x=1',
+      '//evil.example',
+      '/%5Cevil.example',
+      '/.//evil.example',
+      '/a/..//evil.example',
+      '/%252e//evil.example',
+      '/..//evil.example/x',
+    ];
     for (const target of targets) {
       const loggedOut = await app.inject({ url: `${API_PATHS.authLoggedOut}?state=${target}` });
       expect(loggedOut.statusCode, target).toBe(303);

@@ -8,7 +8,9 @@ const MAX_LENGTH = 2048;
  *
  * NOTE: browsers drop tabs and newlines from URLs, so `/\t/evil.example` is read as
  * `//evil.example` (another site); a CR or LF would also break the Location header. So any control
- * character is refused before parsing, and the parsed URL must keep this app's origin.
+ * character is refused before parsing, and the parsed URL must keep this app's origin. The
+ * parser also folds dot segments (`/.//evil.example` → `//evil.example`), so the result is checked
+ * again after parsing.
  */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return '/';
@@ -23,5 +25,9 @@ export function safeReturnPath(value: unknown): string {
     return '/';
   }
   if (url.origin !== base) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Judge what is returned, not what came in: the parser folds dot segments (`/.//x`,
+  // `/a/..//x`, `/%2e//x`), so a path that passed the checks above can come out as `//x`.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (path.startsWith('//') || path.startsWith('/\\')) return '/';
+  return path;
 }
