@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   EmergencyItemList,
   PrepCheck,
@@ -490,6 +490,82 @@ describe('Prep Checks API', () => {
       expect(stats.numCompleted).toBe(1);
       const list = await ok<{ results: PrepCheckResult[] }>('/public/prep-check-results', alice.cookie);
       expect(list.results.map((r) => [r.prep_check_id, r.score])).toEqual([[901, 0]]);
+    });
+  });
+
+  describe('saves that cannot go half-way', () => {
+    it("refuses a save that names one Prep Check and another's submission, and changes nothing", async () => {
+      const erin = await signInAs(t.database, { subject: 'erin' });
+      const draft = await save('POST', erin.cookie, {
+        prep_check_id: 901,
+        status: 'DRAFT',
+        revision: 1,
+        submitted_responses: [PERFECT[0]!],
+      });
+      expect(draft.statusCode, draft.body).toBe(201);
+      const id = draft.json<Submission>().id!;
+      const crossed = await save('PUT', erin.cookie, {
+        id,
+        prep_check_id: 902,
+        status: 'SUBMITTED',
+        revision: 2,
+        submitted_responses: [{ question_id: 90201, user_answer: [checked(9020101)] }],
+      });
+      expect(crossed.statusCode, crossed.body).toBe(400);
+      expect(crossed.json()).toMatchObject({
+        error: { code: 'VALIDATION_FAILED', details: [{ path: 'prep_check_id' }] },
+      });
+      const kept = await ok<Submission>('/public/prep-check-submissions/901?drafts=true', erin.cookie);
+      expect(kept).toMatchObject({ id, status: 'DRAFT', revision: 1, submitted_responses: [PERFECT[0]] });
+      expect((await get('/public/prep-check-results/902', erin.cookie)).statusCode).toBe(404);
+      expect((await get('/public/prep-check-results/901', erin.cookie)).statusCode).toBe(404);
+    });
+
+    it('submits the answers and the linked items together, or neither; the retry then succeeds', async () => {
+      const dave = await signInAs(t.database, { subject: 'dave' });
+      const draft = await save('POST', dave.cookie, {
+        prep_check_id: 901,
+        status: 'DRAFT',
+        revision: 1,
+        submitted_responses: PERFECT,
+      });
+      expect(draft.statusCode, draft.body).toBe(201);
+      const id = draft.json<Submission>().id!;
+      const submit = {
+        id,
+        prep_check_id: 901,
+        status: 'SUBMITTED',
+        revision: 2,
+        submitted_responses: PERFECT,
+      } as const;
+
+      // The second write of the save (the user's emergency items) fails, as a lost connection would.
+      await t.database.db.execute(sql`
+        create function fail_items() returns trigger language plpgsql as $$
+        begin raise exception 'items write failed (test)'; end $$`);
+      await t.database.db.execute(sql`
+        create trigger fail_items before insert or update on user_emergency_items
+        for each row execute function fail_items()`);
+      const failed = await save('PUT', dave.cookie, submit as never);
+      expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+      expect(failed.json()).toHaveProperty('error.code');
+
+      // Nothing half-saved: still the same draft, no result, no items.
+      const [row] = await t.database.db.select().from(submissions).where(eq(submissions.id, id));
+      expect(row).toMatchObject({ status: 'DRAFT', revision: 1, score: null });
+      expect((await get('/public/prep-check-results/901', dave.cookie)).statusCode).toBe(404);
+      const before = await ok<EmergencyItemList>('/public/web/emergency-items', dave.cookie);
+      expect(before.yes).toEqual([]);
+
+      await t.database.db.execute(sql`drop trigger fail_items on user_emergency_items`);
+      await t.database.db.execute(sql`drop function fail_items()`);
+      const retried = await save('PUT', dave.cookie, submit as never);
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(retried.json<Submission>()).toMatchObject({ id, status: 'SUBMITTED' });
+      const result = await ok<PrepCheckResult>('/public/prep-check-results/901', dave.cookie);
+      expect(result.score).toBe(1);
+      const after = await ok<EmergencyItemList>('/public/web/emergency-items', dave.cookie);
+      expect(after.yes.map((item) => item.id)).toEqual([901, 902]);
     });
   });
 

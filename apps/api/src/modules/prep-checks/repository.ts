@@ -206,6 +206,7 @@ const toRow = (raw: RawSubmission): SubmissionRow => ({
 export async function updateDraft(
   db: Database,
   userId: string,
+  prepCheckId: number,
   id: number,
   fields: SaveFields,
   answers: readonly { question_id: number; user_answer: UserAnswer[]; position: number }[],
@@ -233,7 +234,8 @@ export async function updateDraft(
         new_badge = ${scored?.newBadge ?? false},
         new_journey_phase = ${scored?.newJourneyPhase ?? false},
         submitted_at = ${scored ? sql`now()` : null}
-      where id = ${id} and user_id = ${userId} and status = 'DRAFT' and revision <= ${fields.revision}
+      where id = ${id} and user_id = ${userId} and prep_check_id = ${prepCheckId}
+        and status = 'DRAFT' and revision <= ${fields.revision}
       returning *
     ), answers as (
       select * from jsonb_to_recordset(${records}::jsonb)

@@ -195,22 +195,29 @@ export async function saveSubmission(
       body.status === 'SUBMITTED' ? await scoreSubmission(db, catalog, userId, check, answers) : undefined,
   };
 
-  const done = async (row: SubmissionRow, created: boolean) => {
-    if (row.status === 'SUBMITTED') await setUserItems(db, userId, itemsAnswered(check, answers));
+  // The submission, its answers and (when submitted) the linked emergency items are one
+  // transaction: a save that fails half-way leaves the draft as it was, and its retry succeeds.
+  const written = await db.transaction(async (tx) => {
+    const keep = async (row: SubmissionRow | null, created: boolean) => {
+      if (row?.status === 'SUBMITTED') await setUserItems(tx, userId, itemsAnswered(check, answers));
+      return row ? { row, created } : null;
+    };
+    if (body.id === undefined) {
+      const inserted = await insertSubmission(tx, userId, check.id, fields, answers);
+      if (inserted) return keep(inserted, true);
+      const draft = await findDraft(tx, userId, check.id);
+      if (!draft) throw new AppError('CONFLICT', 'The draft changed while saving; try again.');
+      return keep(await updateDraft(tx, userId, check.id, draft.id, fields, answers), false);
+    }
+    return keep(await updateDraft(tx, userId, check.id, body.id, fields, answers), false);
+  });
+  if (written) {
     const stored = answers.map(({ question_id, user_answer }) => ({ question_id, user_answer }));
-    return { submission: toSubmission(row, stored), created };
-  };
-
-  let target = body.id;
-  if (target === undefined) {
-    const inserted = await insertSubmission(db, userId, check.id, fields, answers);
-    if (inserted) return done(inserted, true);
-    target = (await findDraft(db, userId, check.id))?.id;
-    if (target === undefined) throw new AppError('CONFLICT', 'The draft changed while saving; try again.');
+    return { submission: toSubmission(written.row, stored), created: written.created };
   }
-  const updated = await updateDraft(db, userId, target, fields, answers);
-  if (updated) return done(updated, false);
 
+  const target = body.id ?? (await findDraft(db, userId, check.id))?.id;
+  if (target === undefined) throw new AppError('CONFLICT', 'The draft changed while saving; try again.');
   const stored = await findSubmission(db, userId, target);
   if (!stored) throw new AppError('NOT_FOUND', `You have no submission with id ${target}.`);
   if (stored.prepCheckId !== check.id) {
