@@ -191,6 +191,11 @@ describe('GET /public/crisis-support-option (fixture pack)', () => {
       ['longitude out of range', 'lat=0&lng=190'],
       ['not a number', 'lat=abc&lng=0'],
       ['a number and a word', 'lat=45.52&lng=west'],
+      ['both empty', 'lat=&lng='],
+      ['blank', 'lat=%20&lng=%20'],
+      ['hex', 'lat=0x10&lng=0'],
+      ['exponent', 'lat=1e1&lng=0'],
+      ['infinity', 'lat=Infinity&lng=0'],
     ])('is refused with a 400 in the contract’s error shape: %s', async (_, point) => {
       const res = await get(point);
       expect(res.statusCode).toBe(400);

@@ -114,6 +114,8 @@ describe('platform endpoints', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Never framed, said the same way to browsers that only read the old header.
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

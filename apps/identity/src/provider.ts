@@ -58,6 +58,8 @@ export function createProvider(options: IdentityOptions): Provider {
       profile: ['given_name', 'family_name'],
     },
     scopes: ['openid', 'email', 'profile'],
+    // Authorization code (with PKCE) only: the implicit and hybrid flows are not offered at all.
+    responseTypes: ['code'],
     // `screen=signup` opens the sign-up form instead of log in (GET /public/auth/signup).
     extraParams: ['screen'],
     pkce: { required: () => true },

@@ -110,6 +110,8 @@ export async function buildStandaloneServer(options: {
       },
     },
     strictTransportSecurity: issuerUrl.protocol === 'https:' ? undefined : false,
+    // The same rule as frame-ancestors 'none', for browsers that only read the old header.
+    xFrameOptions: { action: 'deny' },
   });
   await app.register(rateLimit, { global: false });
   // Refuse writes from other sites, as the app's security plugin does in the embedded setup.

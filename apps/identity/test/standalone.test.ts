@@ -27,6 +27,9 @@ describe('standalone identity provider (its own port)', () => {
     expect(doc.issuer).toBe(`${origin}/auth`);
     expect(doc.authorization_endpoint).toBe(`${origin}/auth/auth`);
     expect(doc.code_challenge_methods_supported).toContain('S256');
+    // Authorization code only: no implicit or hybrid flow is offered.
+    expect(doc.response_types_supported).toEqual(['code']);
+    expect(doc.grant_types_supported).not.toContain('implicit');
     expect(doc.claims_supported).toEqual(expect.arrayContaining(['given_name', 'family_name', 'email']));
     expect((await fetch(`${origin}/healthz`)).status).toBe(200);
   });
@@ -41,6 +44,9 @@ describe('standalone identity provider (its own port)', () => {
     expect(page.headers.get('content-security-policy')).toContain(
       "form-action 'self' http://app.localhost:8080",
     );
+    // Never framed: the old header says what the policy's frame-ancestors 'none' says.
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('asks to log in through Prepwell first on the account page, and refuses cross-site forms', async () => {

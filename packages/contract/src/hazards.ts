@@ -133,13 +133,22 @@ const languageList = z
   });
 
 /**
- * A reader's point for local information: `lat` and `lng` together, in range. The browser sends
- * them rounded to 2 decimals; the server rounds again and never logs or stores them. Spread into
+ * A reader's point for local information: `lat` and `lng` together, in range, each a plain
+ * decimal (an empty, blank, hex or exponent value is refused). The browser sends them rounded to 2
+ * decimals; the server rounds again and never logs or stores them. Spread into
  * a query schema, then `.refine(bothOrNeither, POINT_PAIR)`.
  */
+const coordinate = (limit: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,3}(\.\d+)?$/, 'a decimal number such as 45.52 or -122.68')
+    .transform(Number)
+    .pipe(z.number().min(-limit).max(limit))
+    .optional();
 export const pointFields = {
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
+  // NOTE: not z.coerce.number(): it reads an empty `lat=` as the point 0, off the coast of Africa.
+  lat: coordinate(90),
+  lng: coordinate(180),
 };
 export const bothOrNeither = (query: { lat?: number; lng?: number }) =>
   (query.lat === undefined) === (query.lng === undefined);

@@ -59,6 +59,8 @@ export const securityPlugin = fp(async function security(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same rule as frame-ancestors 'none', for browsers that only read the old header.
+    xFrameOptions: { action: 'deny' },
     // The hazard guide's own PDFs and icons are fetched same-origin only.
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
