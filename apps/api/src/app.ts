@@ -226,6 +226,7 @@ export async function buildApp({
           crisisSupportFor(await currentCrisisOptions(app), [], [lang], await currentCrisisIntents(app)),
         prepChecks: async (lang) => prepCheckList(await currentCatalog(app), [lang]),
       },
+      now,
     }),
   });
 

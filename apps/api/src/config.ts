@@ -81,6 +81,12 @@ export const envSchema = z.object({
    * one client to push a hazard up the trending list.
    */
   HAZARD_VIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /**
+   * Server renders of pages not in the page cache one client may cause per minute (per replica);
+   * past it the client gets the page rendered by its browser, so made-up addresses cannot keep the
+   * server rendering.
+   */
+  PAGE_RENDER_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Analytics events one client may send per minute. */
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Analytics events older than this many days are deleted at start and then daily. */

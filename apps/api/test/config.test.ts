@@ -79,6 +79,7 @@ describe('usage limits and analytics retention', () => {
     expect(config.ANALYTICS_RETENTION_DAYS).toBe(180);
     expect(config.HAZARD_VIEW_RATE_LIMIT).toBe(30);
     expect(config.ANALYTICS_RATE_LIMIT).toBe(120);
+    expect(config.PAGE_RENDER_RATE_LIMIT).toBe(120);
     expect(parseConfig({ ANALYTICS_RETENTION_DAYS: '30' }).ANALYTICS_RETENTION_DAYS).toBe(30);
   });
 
@@ -90,8 +91,13 @@ describe('usage limits and analytics retention', () => {
   );
 
   it('names bad rate limits', () => {
-    const listed = problems({ HAZARD_VIEW_RATE_LIMIT: '0', ANALYTICS_RATE_LIMIT: 'many' });
+    const listed = problems({
+      HAZARD_VIEW_RATE_LIMIT: '0',
+      ANALYTICS_RATE_LIMIT: 'many',
+      PAGE_RENDER_RATE_LIMIT: '-3',
+    });
     expect(listed).toContain('HAZARD_VIEW_RATE_LIMIT');
+    expect(listed).toContain('PAGE_RENDER_RATE_LIMIT');
     expect(listed).toContain('ANALYTICS_RATE_LIMIT');
   });
 });

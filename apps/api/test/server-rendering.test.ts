@@ -51,7 +51,8 @@ describe('server rendering of every public page', () => {
     t = await createTestApp({
       loadFixtureContent: false,
       logStream: logs.stream,
-      env: { WEB_DIST_DIR: distDir, SERVER_RENDERING: 'on' },
+      // Every page of the pack from one client: past any real reader's render budget.
+      env: { WEB_DIST_DIR: distDir, SERVER_RENDERING: 'on', PAGE_RENDER_RATE_LIMIT: '100000' },
     });
     await loadContent(t.database.db, readContentPack(DEFAULT_PACK_DIR));
   }, 120_000);
@@ -147,6 +148,75 @@ describe('server rendering of every public page', () => {
     expect((await page('/settings/faq?lang=fr', { 'accept-encoding': 'br' })).headers.etag).not.toBe(
       br.headers.etag,
     );
+  });
+
+  describe('junk addresses', () => {
+    let small: TestApp;
+    let clock = Date.now();
+    beforeAll(async () => {
+      small = await createTestApp({
+        env: { WEB_DIST_DIR: distDir, SERVER_RENDERING: 'on', PAGE_RENDER_RATE_LIMIT: '3' },
+        now: () => clock,
+      });
+    });
+    afterAll(async () => small?.close());
+
+    const open = async (url: string) => {
+      const res = await small.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      return {
+        etag: String(res.headers.etag),
+        html: res.body,
+        rendered: res.body.includes('id="prepwell-ssr-data"'),
+      };
+    };
+    /** The server's answer to the search a rendered page carries, from its data block. */
+    const searchIn = (html: string, query: string) => {
+      const json = /<script[^>]*id="prepwell-ssr-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
+      const queries =
+        (JSON.parse(json) as { queries?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } })
+          .queries?.queries ?? [];
+      return queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['hazards', 'search', query]))
+        ?.state.data as { hazards: number[] } | undefined;
+    };
+
+    it('share the document of the page they stand for, and render once', async () => {
+      const canonical = await open('/hazards/fixture-flood');
+      expect(canonical.rendered).toBe(true);
+      // An unknown stage, a parameter no page reads, and the guide's unknown topic and category:
+      // the same document, and no render spent (the budget of 3 would be gone after the third).
+      for (let i = 0; i < 10; i++) {
+        const junk = await open(`/hazards/fixture-flood?stage=${Math.random().toString(36).slice(2)}&x=${i}`);
+        expect(junk.etag).toBe(canonical.etag);
+      }
+      const guide = await open('/hazards');
+      for (const junk of ['?topic=nope', '?category=nope&topic=%00', '?stage=During']) {
+        expect((await open(`/hazards${junk}`)).etag, junk).toBe(guide.etag);
+      }
+      // A stage the page shows is its own page.
+      const during = await open('/hazards/fixture-flood?stage=During');
+      expect(during.rendered).toBe(true);
+      expect(during.etag).not.toBe(canonical.etag);
+    });
+
+    it('past a client’s render budget, get the page for the browser to render; cached pages still come rendered', async () => {
+      // Three renders so far (the hazard, the guide, the During stage): the budget is spent.
+      const refused = await open('/emergency-help');
+      expect(refused.rendered).toBe(false);
+      expect(refused.html).toContain('<div id="root">');
+      expect((await open('/hazards/fixture-flood')).rendered).toBe(true);
+      clock += 61_000;
+      expect((await open('/emergency-help')).rendered).toBe(true);
+    });
+
+    it('render a repeated search parameter as the key it is kept under', async () => {
+      clock += 61_000;
+      const poisoned = await open('/hazards?query=fLOod&query=x');
+      expect(searchIn(poisoned.html, 'fLOod')?.hazards.length).toBeGreaterThan(0);
+      const after = await open('/hazards?query=fLOod');
+      expect(after.etag).toBe(poisoned.etag);
+      expect(searchIn(after.html, 'fLOod')?.hazards.length).toBeGreaterThan(0);
+    });
   });
 
   it('leaves personal pages to the browser, with the note that the app needs JavaScript', async () => {

@@ -31,7 +31,9 @@ export function acceptedLanguages(header: string | undefined): LanguageCode[] {
  */
 export function pageLanguage(request: FastifyRequest): LanguageCode {
   const query = (request.query ?? {}) as Record<string, unknown>;
-  if (isLanguageCode(query.lang)) return query.lang;
+  // A repeated `?lang=` counts by its first value, as the browser's URLSearchParams.get reads it.
+  const asked: unknown = Array.isArray(query.lang) ? query.lang[0] : query.lang;
+  if (isLanguageCode(asked)) return asked;
   const cookie = request.cookies?.[LANGUAGE_COOKIE];
   if (isLanguageCode(cookie)) return cookie;
   return acceptedLanguages(request.headers['accept-language'])[0] ?? DEFAULT_LANGUAGE;

@@ -23,6 +23,7 @@ import {
 import { currentGuide } from '../../lib/guide/guide.js';
 import type { ServerRenderer } from '../../lib/ssr.js';
 import { HAZARD_LIST_PATH, HAZARD_PAGE_PATH } from './hazard-path.js';
+import { addressSearch } from './page-address.js';
 import { isServerRenderedPage } from './public-pages.js';
 
 type Queries = { key: readonly unknown[]; data: unknown }[];
@@ -48,8 +49,8 @@ const PREP_CHECKS_PATH = /^\/prep-checks\/?$/;
 async function pageQueries(
   app: FastifyInstance,
   sources: PageSources,
-  request: FastifyRequest,
   path: string,
+  address: string,
   lang: LanguageCode,
 ): Promise<Queries | null> {
   if (HAZARD_LIST_PATH.test(path)) {
@@ -59,9 +60,9 @@ async function pageQueries(
     const queries: Queries = [
       { key: hazardQueryKeys.list(lang), data: { hazards: guide.summaries([lang], []), savedCopy: false } },
     ];
-    // `/hazards?query=…` (the header's search form, with or without JavaScript): the results too.
-    const raw = (request.query as Record<string, unknown>).query;
-    const query = typeof raw === 'string' ? raw.trim() : '';
+    // `/hazards?query=…` (the header's search form, with or without JavaScript): the results too,
+    // for the query of the normalised address that keys the document (never another value).
+    const query = addressSearch(address);
     if (query && query.length <= SEARCH_QUERY_MAX) {
       queries.push({ key: hazardQueryKeys.search(query), data: await sources.search(query) });
     }
@@ -113,7 +114,7 @@ export async function renderPageBody(
   lang: LanguageCode,
 ): Promise<RenderedBody | null> {
   const { renderer, config, sources } = options;
-  const queries = await pageQueries(app, sources, request, path, lang);
+  const queries = await pageQueries(app, sources, path, address, lang);
   if (!queries) return null;
   const started = performance.now();
   const rendered = await renderer.render({ url: address, lang, config, queries });

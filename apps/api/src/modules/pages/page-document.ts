@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type ClientConfig, type LanguageCode } from '@prepwell/contract';
 import { BoundedCache } from '../../lib/cached-json.js';
 import { escapeHtml } from '../../lib/escape-html.js';
@@ -22,6 +23,7 @@ import {
   type PageProvider,
 } from '../../plugins/web.js';
 import { renderPageBody, type PageSources, type RenderedBody } from './page-body.js';
+import { addressSearch, pageAddress } from './page-address.js';
 import { hazardPageHead } from './routes.js';
 
 const brotli = promisify(brotliCompress);
@@ -29,27 +31,36 @@ const gzipAsync = promisify(gzip);
 
 /**
  * Documents kept per content version (about 20 KB each, compressed): every page in every language
- * fits, searches rotate.
+ * fits. Searches (`/hazards?query=`) are kept apart, fewer, so made-up queries never push a real
+ * page out.
  */
 const DOCUMENTS_KEPT = 2000;
+const SEARCHES_KEPT = 200;
 
 /**
- * The query parameters a server-rendered page reads; any other (utm_source…) changes nothing. A
- * screen that starts reading another must add it here, or its server HTML will not match
- * (e2e/tests/server-rendering.spec.ts opens each such address).
+ * Server renders one client may cause per minute on this replica; past it, the client gets the
+ * page without its server-rendered body (the browser renders it), built once. A cached page costs
+ * nothing and is never refused.
  */
-const PAGE_PARAMS = ['lang', 'stage', 'query', 'topic', 'category'] as const;
+export class RenderBudget {
+  private readonly clients = new BoundedCache<{ count: number; until: number }>(10_000);
 
-/** The address as the page reads it: its path and the parameters it uses, in one order. */
-function pageAddress(request: FastifyRequest, path: string): string {
-  const asked = new URLSearchParams(request.url.split('?')[1] ?? '');
-  const kept = new URLSearchParams();
-  for (const name of PAGE_PARAMS) {
-    const value = asked.get(name);
-    if (value !== null) kept.set(name, value);
+  constructor(
+    private readonly perMinute: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one render for `client`; false when its minute's budget is spent. */
+  take(client: string): boolean {
+    const now = this.now();
+    const entry = this.clients.get(client);
+    if (!entry || entry.until <= now) {
+      this.clients.set(client, { count: 1, until: now + 60_000 });
+      return true;
+    }
+    entry.count += 1;
+    return entry.count <= this.perMinute;
   }
-  const query = kept.toString();
-  return query ? `${path}?${query}` : path;
 }
 
 /** A page's address in one language (English has no `?lang=`). */
@@ -79,7 +90,13 @@ async function toDocument(html: string): Promise<PageDocument> {
 /** The page documents of the app, built from `indexHtml` (see plugins/web.ts). */
 export function pageDocuments(
   app: FastifyInstance,
-  options: { renderer: ServerRenderer | null; config: ClientConfig; sources: PageSources },
+  options: {
+    renderer: ServerRenderer | null;
+    config: ClientConfig;
+    sources: PageSources;
+    /** The clock of the render budget (tests). */
+    now?: () => number;
+  },
 ): (indexHtml: string) => PageProvider {
   const origin = publicOrigin(app.config);
   const hazardHead = hazardPageHead(app);
@@ -105,16 +122,22 @@ export function pageDocuments(
       return { document: await toDocument(html), failed };
     }
 
+    const budget = new RenderBudget(app.config.PAGE_RENDER_RATE_LIMIT, options.now);
+    /** The document without a server-rendered body, for clients past their render budget. */
+    const shell = () => app.contentCache.get('page-shell', () => toDocument(indexHtml));
+
     return async (request, path) => {
       const lang = pageLanguage(request);
+      const address = pageAddress(request.url, path);
+      const search = addressSearch(address) !== '';
       const documents = await app.contentCache.get(
-        'page-documents',
-        async () => new BoundedCache<Promise<PageDocument>>(DOCUMENTS_KEPT),
+        search ? 'search-documents' : 'page-documents',
+        async () => new BoundedCache<Promise<PageDocument>>(search ? SEARCHES_KEPT : DOCUMENTS_KEPT),
       );
-      const address = pageAddress(request, path);
       const key = `${lang} ${address}`;
       const cached = documents.get(key);
       if (cached) return cached;
+      if (!budget.take(normalizeIP(request.ip))) return shell();
       const built = build(request, path, address, lang);
       const document = built.then((b) => b.document);
       documents.set(key, document);
