@@ -32,6 +32,8 @@ export async function startOwnServer(
           ? join(root, 'packages', 'content')
           : join(root, 'packages', 'content', 'test', 'fixtures', 'pack'),
       LOG_LEVEL: 'warn',
+      // One test's browser is the only client: no render budget for it to run into.
+      PAGE_RENDER_RATE_LIMIT: '100000',
     },
   });
   const origin = `http://localhost:${port}`;
