@@ -58,6 +58,19 @@ const markSavedCopy = {
   },
 };
 
+/**
+ * Only answers meant for anyone are kept: one marked `private` or `no-store` (a signed-in reader's
+ * list with their bookmarks) is never written to a cache, so after logout nobody reads it offline.
+ * Also keeps only 200s, as workbox does by default. NOTE: written into sw.js as text.
+ */
+const onlyPublicAnswers = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => {
+    if (response.status !== 200) return null;
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    return /\b(private|no-store)\b/i.test(cacheControl) ? null : response;
+  },
+};
+
 /** The API's and identity provider's pages: the service worker never answers them with index.html. */
 export const navigateFallbackDenylist = [
   ...API_PATH_PREFIXES.map((prefix) => new RegExp(`^${escapeRegExp(prefix)}`)),
@@ -107,7 +120,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                   // A RegExp is written as a literal; same-origin URLs may match anywhere in the href.
                   urlPattern: PUBLIC_RUNTIME_CACHED,
                   handler: 'NetworkFirst',
-                  options: { cacheName: 'prepwell-public', networkTimeoutSeconds: 4 },
+                  options: {
+                    cacheName: 'prepwell-public',
+                    networkTimeoutSeconds: 4,
+                    plugins: [onlyPublicAnswers],
+                  },
                 },
                 {
                   urlPattern: GUIDE_RUNTIME_CACHED,
@@ -115,7 +132,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                   options: {
                     cacheName: 'prepwell-guide',
                     networkTimeoutSeconds: 6,
-                    plugins: [markSavedCopy],
+                    plugins: [onlyPublicAnswers, markSavedCopy],
                   },
                 },
                 {
@@ -134,6 +151,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                           return `${url.origin}${url.pathname}`;
                         },
                       },
+                      onlyPublicAnswers,
                       markSavedCopy,
                     ],
                   },

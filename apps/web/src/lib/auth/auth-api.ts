@@ -39,5 +39,32 @@ export async function signOut(target: string) {
   const url = new URL(logout_url, window.location.origin);
   url.searchParams.set('return_to', target);
   clearProfile();
+  // At most a second: signing out never waits on the caches.
+  await Promise.race([forgetPersonalCopies(), new Promise((done) => setTimeout(done, 1000))]);
   window.location.assign(`${url.pathname}${url.search}`);
+}
+
+/** The service worker's runtime caches (vite.config.ts); the precache holds only the app's files. */
+const RUNTIME_CACHE_PREFIX = 'prepwell-';
+
+/**
+ * Deletes every answer marked `private` or `no-store` from the service worker's runtime caches.
+ * The worker no longer keeps such answers, but one kept by an earlier version (a signed-in
+ * reader's list with their bookmarks) must not outlive the session. Errors are ignored: this is
+ * a clean-up, and a browser without Cache Storage has nothing to clean.
+ */
+export async function forgetPersonalCopies(storage: CacheStorage | undefined = globalThis.caches) {
+  if (!storage) return;
+  try {
+    for (const name of await storage.keys()) {
+      if (!name.startsWith(RUNTIME_CACHE_PREFIX)) continue;
+      const cache = await storage.open(name);
+      for (const request of await cache.keys()) {
+        const cacheControl = (await cache.match(request))?.headers.get('cache-control') ?? '';
+        if (/\b(private|no-store)\b/i.test(cacheControl)) await cache.delete(request);
+      }
+    }
+  } catch {
+    // Nothing to do: the next sign-out tries again.
+  }
 }
