@@ -76,6 +76,11 @@ export const envSchema = z.object({
   FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /**
+   * Sign-ins one client may start per minute: the app's login and sign-up entries, and the bundled
+   * provider's authorization endpoint (each start stores a row until it expires).
+   */
+  SIGN_IN_START_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /**
    * Hazard view events one client may send per minute (anonymous per address, signed in per
    * session; both spellings of a path count together): enough for a reader browsing, too few for
    * one client to push a hazard up the trending list.

@@ -80,6 +80,7 @@ describe('usage limits and analytics retention', () => {
     expect(config.HAZARD_VIEW_RATE_LIMIT).toBe(30);
     expect(config.ANALYTICS_RATE_LIMIT).toBe(120);
     expect(config.PAGE_RENDER_RATE_LIMIT).toBe(120);
+    expect(config.SIGN_IN_START_RATE_LIMIT).toBe(60);
     expect(parseConfig({ ANALYTICS_RETENTION_DAYS: '30' }).ANALYTICS_RETENTION_DAYS).toBe(30);
   });
 
@@ -95,7 +96,9 @@ describe('usage limits and analytics retention', () => {
       HAZARD_VIEW_RATE_LIMIT: '0',
       ANALYTICS_RATE_LIMIT: 'many',
       PAGE_RENDER_RATE_LIMIT: '-3',
+      SIGN_IN_START_RATE_LIMIT: '1.5',
     });
+    expect(listed).toContain('SIGN_IN_START_RATE_LIMIT');
     expect(listed).toContain('HAZARD_VIEW_RATE_LIMIT');
     expect(listed).toContain('PAGE_RENDER_RATE_LIMIT');
     expect(listed).toContain('ANALYTICS_RATE_LIMIT');

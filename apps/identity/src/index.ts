@@ -7,6 +7,7 @@ export * from './keys.js';
 export * from './mail.js';
 export * from './passwords.js';
 export * from './provider.js';
+export * from './purge.js';
 export * from './plugin.js';
 export * from './reset-routes.js';
 export * from './resets.js';

@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type Provider from 'oidc-provider';
+import { schedulePurge } from './purge.js';
 import { IDENTITY_PATHS } from '@prepwell/contract';
 import {
   createAccount,
@@ -38,8 +39,50 @@ export interface IdentityPluginOptions {
    * sent by email; without it the login page says that reset by email is not available.
    */
   mail?: IdentityMail | undefined;
+  /** Authorization requests (sign-ins started) one client may make per minute; 60 by default. */
+  authorizeRateLimit?: number | undefined;
   /** Told after a password change or reset (the embedded app ends the person's other sessions). */
   onPasswordChanged?: PasswordChangedHook | undefined;
+}
+
+/** oidc-provider's authorization endpoint, relative to the mount point. */
+const AUTHORIZATION_PATH = '/auth';
+/** The most an authorization request's query may hold; the app's own are under 600 characters. */
+export const MAX_AUTHORIZATION_QUERY = 4096;
+/** The longest `state` accepted (the app sends 43 characters). */
+export const MAX_AUTHORIZATION_STATE = 512;
+
+/** Why an authorization request is refused before the provider stores anything, or null. */
+async function authorizationRefusal(
+  url: string,
+  take: () => Promise<{ exceeded: boolean; retryAfter: number }>,
+): Promise<{ status: number; code: string; message: string; retryAfter?: number } | null> {
+  const query = url.slice(AUTHORIZATION_PATH.length + 1);
+  if (query.length > MAX_AUTHORIZATION_QUERY) {
+    return {
+      status: 414,
+      code: 'VALIDATION_FAILED',
+      message: `The authorization request is longer than ${MAX_AUTHORIZATION_QUERY} characters.`,
+    };
+  }
+  const state = new URLSearchParams(query).get('state') ?? '';
+  if (state.length > MAX_AUTHORIZATION_STATE) {
+    return {
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: `state is longer than ${MAX_AUTHORIZATION_STATE} characters.`,
+    };
+  }
+  const limit = await take();
+  if (limit.exceeded) {
+    return {
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many sign-in attempts. Please try again in ${limit.retryAfter} seconds.`,
+      retryAfter: limit.retryAfter,
+    };
+  }
+  return null;
 }
 
 /**
@@ -47,9 +90,18 @@ export interface IdentityPluginOptions {
  * issuer's path. oidc-provider reads its request bodies itself, so this scope leaves them unread,
  * and it sees paths relative to its mount point, as it expects.
  */
-async function providerEndpoints(scope: FastifyInstance, options: { provider: Provider; mountPath: string }) {
+async function providerEndpoints(
+  scope: FastifyInstance,
+  options: { provider: Provider; mountPath: string; authorizeRateLimit: number },
+) {
   const { mountPath } = options;
   const callback = options.provider.callback();
+  // Each authorization request stores an interaction (its parameters) until it expires: a cap on
+  // what one request may carry, and on how many one client may start, bounds that storage.
+  const authorizePerClient = scope.createRateLimit({
+    max: options.authorizeRateLimit,
+    timeWindow: '1 minute',
+  });
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
   // NOTE: the provider builds its endpoint URLs (discovery, redirects) from the request's host.
@@ -64,6 +116,23 @@ async function providerEndpoints(scope: FastifyInstance, options: { provider: Pr
     raw.originalUrl = raw.url;
     const rest = (raw.url ?? '/').slice(mountPath.length);
     raw.url = rest.startsWith('/') ? rest : `/${rest}`;
+    if (raw.url === AUTHORIZATION_PATH || raw.url.startsWith(`${AUTHORIZATION_PATH}?`)) {
+      const refusal = await authorizationRefusal(raw.url, async () => {
+        const limit = await authorizePerClient(request);
+        return limit.isAllowed
+          ? { exceeded: false, retryAfter: 0 }
+          : { exceeded: limit.isExceeded, retryAfter: limit.ttlInSeconds };
+      });
+      if (refusal) {
+        reply.raw.writeHead(refusal.status, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          ...(refusal.retryAfter ? { 'retry-after': String(refusal.retryAfter) } : {}),
+        });
+        reply.raw.end(JSON.stringify({ error: { code: refusal.code, message: refusal.message } }));
+        return;
+      }
+    }
     await callback(raw, reply.raw as ServerResponse);
   };
   scope.all(mountPath, handler);
@@ -82,7 +151,13 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
   // The provider's page routes validate their params and queries with zod (this scope only).
   app.setValidatorCompiler(validatorCompiler);
   const mountPath = new URL(provider.issuer).pathname.replace(/\/$/, '');
-  await app.register(providerEndpoints, { provider, mountPath });
+  await app.register(providerEndpoints, {
+    provider,
+    mountPath,
+    authorizeRateLimit: options.authorizeRateLimit ?? 60,
+  });
+  // Expired interactions, codes and sessions are deleted on a schedule (purge.ts).
+  schedulePurge(app, db);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
   const rateLimit = { max: options.loginRateLimit ?? 10, timeWindow: '10 minutes' };

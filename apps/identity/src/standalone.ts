@@ -52,6 +52,7 @@ export const standaloneEnvSchema = z
     /** As the app's TRUST_PROXY: false (default), a hop count, or addresses/CIDRs. */
     TRUST_PROXY: trustProxySchema,
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    SIGN_IN_START_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')),
     SMTP_FROM: optional(z.string().min(3).max(320).regex(/@/, 'must be an email address')),
@@ -141,6 +142,7 @@ export async function buildStandaloneServer(options: {
     provider,
     db,
     loginRateLimit: config.LOGIN_RATE_LIMIT,
+    authorizeRateLimit: config.SIGN_IN_START_RATE_LIMIT,
     appUrl,
     allowedOrigins: [issuerUrl.origin],
     mail:

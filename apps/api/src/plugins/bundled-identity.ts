@@ -72,6 +72,7 @@ export async function mountBundledIdentity(
     provider,
     db: database.db,
     loginRateLimit: config.LOGIN_RATE_LIMIT,
+    authorizeRateLimit: config.SIGN_IN_START_RATE_LIMIT,
     allowedOrigins: [origin],
     ...(options.signInUrl ? { signInUrl: options.signInUrl } : {}),
     // NOTE: a password change ends the person's other app sessions (a stolen session does not

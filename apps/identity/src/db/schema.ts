@@ -38,6 +38,8 @@ export const oidcPayloads = pgTable(
     primaryKey({ columns: [table.model, table.id] }),
     index('oidc_payloads_grant_idx').on(table.grantId),
     index('oidc_payloads_uid_idx').on(table.uid),
+    // The purge deletes expired rows (purge.ts).
+    index('oidc_payloads_expires_idx').on(table.expiresAt),
     index('oidc_payloads_user_code_idx').on(table.userCode),
   ],
 );

@@ -60,10 +60,15 @@ export const profilePictures = pgTable('profile_pictures', {
 });
 
 /** Pending sign-ins: PKCE verifier, nonce and where to return, keyed by the OAuth state. */
-export const authRequests = pgTable('auth_requests', {
-  state: text('state').primaryKey(),
-  codeVerifier: text('code_verifier').notNull(),
-  nonce: text('nonce').notNull(),
-  callback: text('callback').notNull(),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-});
+export const authRequests = pgTable(
+  'auth_requests',
+  {
+    state: text('state').primaryKey(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    callback: text('callback').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  // The purge deletes by age (modules/auth/purge.ts).
+  (table) => [index('auth_requests_created_idx').on(table.createdAt)],
+);

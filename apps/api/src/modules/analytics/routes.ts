@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ANALYTICS_BODY_MAX_BYTES, API_PATHS, analyticsLogRequestSchema } from '@prepwell/contract';
 import { AppError } from '../../lib/app-error.js';
+import { scheduleJob } from '../../lib/scheduled-job.js';
 import { deleteAnalyticsEventsBefore, saveAnalyticsEvent } from './repository.js';
 import { removeIdentifyingData } from './sanitize.js';
 
@@ -9,36 +10,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * `POST /public/analytics/log`, and the deletion of events older than ANALYTICS_RETENTION_DAYS:
- * once at start (not holding the start up) and then daily on an unref'd timer stopped on close.
+ * once at start (not holding the start up) and then daily (lib/scheduled-job.ts).
  */
 export async function analyticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const retentionDays = app.config.ANALYTICS_RETENTION_DAYS;
 
-  const deleteOldEvents = async () => {
-    try {
+  scheduleJob(app, {
+    everyMs: DAY_MS,
+    failure: 'could not delete old analytics events; trying again in a day',
+    run: async () => {
       const deleted = await deleteAnalyticsEventsBefore(db, new Date(Date.now() - retentionDays * DAY_MS));
       if (deleted > 0) app.log.info({ deleted, retentionDays }, 'old analytics events deleted');
-    } catch (error) {
-      app.log.warn({ err: error }, 'could not delete old analytics events; trying again in a day');
-    }
-  };
-  let running: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  const runDeletion = () => {
-    running ??= deleteOldEvents().finally(() => {
-      running = undefined;
-    });
-  };
-  app.addHook('onReady', async () => {
-    runDeletion();
-    timer = setInterval(runDeletion, DAY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+    },
   });
 
   app.post(

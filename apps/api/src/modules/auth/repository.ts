@@ -14,10 +14,24 @@ export interface PendingSignIn {
   callback: string;
 }
 
-/** Keep a started sign-in (PKCE verifier, state, nonce, return path); forget expired ones. */
+/** How often started sign-ins past their time are deleted. */
+export const AUTH_REQUEST_PURGE_EVERY_MS = 5 * 60 * 1000;
+
+/** Keep a started sign-in (PKCE verifier, state, nonce, return path). */
 export async function saveAuthRequest(db: Database, pending: PendingSignIn): Promise<void> {
-  await db.delete(authRequests).where(lt(authRequests.createdAt, new Date(Date.now() - AUTH_REQUEST_TTL_MS)));
   await db.insert(authRequests).values(pending);
+}
+
+/**
+ * Deletes the sign-ins started more than AUTH_REQUEST_TTL_MS before `now` (never finished); answers
+ * how many. Reads the created_at index; idempotent, so every replica may run it.
+ */
+export async function purgeExpiredAuthRequests(db: Database, now = Date.now()): Promise<number> {
+  const gone = await db
+    .delete(authRequests)
+    .where(lt(authRequests.createdAt, new Date(now - AUTH_REQUEST_TTL_MS)))
+    .returning({ state: authRequests.state });
+  return gone.length;
 }
 
 /**

@@ -24,7 +24,15 @@ import {
   setSessionCookie,
 } from '../../plugins/session.js';
 import type { RelyingParty } from './relying-party.js';
-import { AUTH_REQUEST_TTL_MS, saveAuthRequest, takeAuthRequest, upsertUser } from './repository.js';
+import {
+  AUTH_REQUEST_PURGE_EVERY_MS,
+  AUTH_REQUEST_TTL_MS,
+  purgeExpiredAuthRequests,
+  saveAuthRequest,
+  takeAuthRequest,
+  upsertUser,
+} from './repository.js';
+import { scheduleJob } from '../../lib/scheduled-job.js';
 
 /** One cookie per started sign-in, so two tabs signing in at once do not undo each other. */
 const signInCookieName = (state: string) =>
@@ -89,6 +97,14 @@ export async function authorizationUrl(
 export async function authRoutes(fastify: FastifyInstance, options: { relyingParty: RelyingParty }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { relyingParty } = options;
+  scheduleJob(app, {
+    everyMs: AUTH_REQUEST_PURGE_EVERY_MS,
+    failure: 'could not delete expired sign-in requests',
+    run: async () => {
+      const deleted = await purgeExpiredAuthRequests(app.database.db);
+      if (deleted > 0) app.log.info({ deleted }, 'expired sign-in requests deleted');
+    },
+  });
   const secure = (app.config.PUBLIC_URL ?? '').startsWith('https://');
 
   for (const [path, screen] of [
@@ -98,6 +114,8 @@ export async function authRoutes(fastify: FastifyInstance, options: { relyingPar
     app.get(
       path,
       {
+        // Each start stores a pending sign-in until it expires: one client starts only so many.
+        config: { rateLimit: { max: app.config.SIGN_IN_START_RATE_LIMIT, timeWindow: '1 minute' } },
         schema: {
           summary: screen ? 'The URL that opens sign-up' : 'The URL that opens sign-in',
           tags: ['auth'],
