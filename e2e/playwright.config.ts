@@ -54,8 +54,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       FEEDBACK_RATE_LIMIT: '1000',
       LOGIN_RATE_LIMIT: '1000',
-      // Every test browses from one address: the per-client limits on hazard views and
-      // analytics events, server renders and sign-in starts (tested in the API suite) would refuse a whole
+      // Every test browses from one address: the per-client limits on hazard views, analytics
+      // events, server renders and sign-in starts (tested in the API suite) would refuse a whole
       // run's worth.
       HAZARD_VIEW_RATE_LIMIT: '100000',
       ANALYTICS_RATE_LIMIT: '100000',
