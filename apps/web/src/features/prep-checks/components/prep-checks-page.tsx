@@ -37,7 +37,11 @@ const PLACEHOLDERS = 12;
 
 const GRID = {
   display: 'grid',
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
   gap: 2,
   listStyle: 'none',
   p: 0,
