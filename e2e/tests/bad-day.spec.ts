@@ -27,6 +27,9 @@ async function pageIn(browser: Browser, baseURL: string, lang: LanguageCode, wid
 const headerControl = (page: Page) =>
   page.getByRole('banner').locator('a[href="/emergency-help"]').filter({ visible: true });
 
+/** How wide the page is: wider than the screen means it scrolls sideways. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
 test.describe('emergency help one tap away', () => {
   test('from 320 px up, in every language, the header holds a labelled control that fits @phone', async ({
     browser,
@@ -53,12 +56,15 @@ test.describe('emergency help one tap away', () => {
           expect(await page.getByRole('banner').evaluate((el) => el.scrollWidth), where).toBeLessThanOrEqual(
             width,
           );
+          // Nor does the page (a long word in a large heading once widened Home in Russian).
+          expect(await pageWidth(page), where).toBeLessThanOrEqual(width);
         }
         if (width === 320) await page.screenshot({ path: `${SHOTS}/emergency-control-${lang}-320.png` });
         // Not on the page it leads to, nor in a Prep Check (the spec's exceptions).
         for (const path of ['/emergency-help', '/prep-checks']) {
           await page.goto(path);
           await expect(headerControl(page), `${lang} ${path}`).toHaveCount(0);
+          expect(await pageWidth(page), `${lang} at ${width}px on ${path}`).toBeLessThanOrEqual(width);
         }
         await page.context().close();
       }
