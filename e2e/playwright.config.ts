@@ -54,13 +54,14 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       FEEDBACK_RATE_LIMIT: '1000',
       LOGIN_RATE_LIMIT: '1000',
-      // Every test browses from one address: the per-client limits on hazard views, analytics
-      // events, server renders and sign-in starts (tested in the API suite) would refuse a whole
-      // run's worth.
+      // Every test browses from one address (and some from one account): the limits on hazard
+      // views, analytics events, server renders, sign-in starts and account writes (tested in
+      // the API suite) would refuse a whole run's worth.
       HAZARD_VIEW_RATE_LIMIT: '100000',
       ANALYTICS_RATE_LIMIT: '100000',
       PAGE_RENDER_RATE_LIMIT: '100000',
       SIGN_IN_START_RATE_LIMIT: '100000',
+      ACCOUNT_WRITE_RATE_LIMIT: '100000',
       // The Community Sponsors block links this page when it is configured.
       COMMUNITY_SPONSORS_URL: 'https://example.org/community-sponsors',
       // Store links show the app-download box on Get Emergency Help and in the footer.

@@ -32,8 +32,10 @@ export async function startOwnServer(
           ? join(root, 'packages', 'content')
           : join(root, 'packages', 'content', 'test', 'fixtures', 'pack'),
       LOG_LEVEL: 'warn',
-      // One test's browser is the only client: no render budget for it to run into.
+      // One test's browser is the only client: no per-client or per-account limit for it to run into.
       PAGE_RENDER_RATE_LIMIT: '100000',
+      SIGN_IN_START_RATE_LIMIT: '100000',
+      ACCOUNT_WRITE_RATE_LIMIT: '100000',
     },
   });
   const origin = `http://localhost:${port}`;

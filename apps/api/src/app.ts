@@ -23,6 +23,7 @@ import { redactLocation } from './lib/redact.js';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { accountLimitsPlugin } from './plugins/account-limits.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { sessionPlugin } from './plugins/session.js';
 import { securityPlugin } from './plugins/security.js';
@@ -165,6 +166,7 @@ export async function buildApp({
   // app
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   await app.register(sessionPlugin);
+  await app.register(accountLimitsPlugin);
 
   // routes
   await app.register(healthRoutes);

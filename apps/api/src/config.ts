@@ -92,6 +92,11 @@ export const envSchema = z.object({
    * server rendering.
    */
   PAGE_RENDER_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /**
+   * Writes one signed-in account may make per minute (profile, picture, bookmarks, items, Prep
+   * Check saves…), however many sessions it has.
+   */
+  ACCOUNT_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Analytics events one client may send per minute. */
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Analytics events older than this many days are deleted at start and then daily. */

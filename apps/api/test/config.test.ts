@@ -81,6 +81,7 @@ describe('usage limits and analytics retention', () => {
     expect(config.ANALYTICS_RATE_LIMIT).toBe(120);
     expect(config.PAGE_RENDER_RATE_LIMIT).toBe(120);
     expect(config.SIGN_IN_START_RATE_LIMIT).toBe(60);
+    expect(config.ACCOUNT_WRITE_RATE_LIMIT).toBe(120);
     expect(parseConfig({ ANALYTICS_RETENTION_DAYS: '30' }).ANALYTICS_RETENTION_DAYS).toBe(30);
   });
 
@@ -97,7 +98,9 @@ describe('usage limits and analytics retention', () => {
       ANALYTICS_RATE_LIMIT: 'many',
       PAGE_RENDER_RATE_LIMIT: '-3',
       SIGN_IN_START_RATE_LIMIT: '1.5',
+      ACCOUNT_WRITE_RATE_LIMIT: '',
     });
+    expect(listed).toContain('ACCOUNT_WRITE_RATE_LIMIT');
     expect(listed).toContain('SIGN_IN_START_RATE_LIMIT');
     expect(listed).toContain('HAZARD_VIEW_RATE_LIMIT');
     expect(listed).toContain('PAGE_RENDER_RATE_LIMIT');

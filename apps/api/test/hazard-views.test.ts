@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS, type HazardViewEventRequest } from '@prepwell/contract';
+import { API_PATHS, SESSION_COOKIE, type HazardViewEventRequest } from '@prepwell/contract';
 import { hazardViewEvents } from '../src/db/schema.js';
+import { createSession } from '../src/plugins/session.js';
 import { createTestApp, signInAs, type TestApp } from './helpers.js';
 
 // Fixture pack: hazard 901 (fixture-flood) has blocks 90101–90106 and 90199; 902 is fixture-fire.
@@ -121,5 +122,26 @@ describe('hazard view events', () => {
     // Another client is not affected.
     remoteAddress = '10.2.0.1';
     expect((await view(ANONYMOUS, { hazard_id: 901 })).statusCode).toBe(204);
+  });
+
+  it("counts a signed-in reader's views per account: a second session does not add to the 30", async () => {
+    const reader = await signInAs(t.database, { subject: 'two-sessions' });
+    const second = `${SESSION_COOKIE}=${(await createSession(t.database.db, reader.user.id)).token}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      remoteAddress = `10.3.${i % 2}.1`;
+      statuses.push(
+        (await view(SIGNED_IN, { hazard_id: 901 }, { cookie: i % 2 ? second : reader.cookie })).statusCode,
+      );
+    }
+    expect(statuses).toEqual(Array(30).fill(204));
+    remoteAddress = '10.3.9.9';
+    const limited = await view(SIGNED_IN, { hazard_id: 901 }, { cookie: second });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await storedViews()).toHaveLength(30);
+    // Another account is not affected.
+    expect((await view(SIGNED_IN, { hazard_id: 901 }, { cookie })).statusCode).toBe(204);
   });
 });

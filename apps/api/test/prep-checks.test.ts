@@ -569,6 +569,29 @@ describe('Prep Checks API', () => {
     });
   });
 
+  describe('stored results', () => {
+    it('keeps the newest 20 submitted results of a Prep Check per user, and the latest result', async () => {
+      const fay = await signInAs(t.database, { subject: 'fay' });
+      const ids: number[] = [];
+      for (let i = 0; i < 22; i++) {
+        const res = await save('POST', fay.cookie, {
+          prep_check_id: 901,
+          status: 'SUBMITTED',
+          revision: 1,
+          submitted_responses: i === 21 ? PERFECT : [PERFECT[0]!],
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        ids.push(res.json<Submission>().id!);
+      }
+      const kept = await t.database.db
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(eq(submissions.userId, fay.user.id));
+      expect(kept.map((row) => row.id).sort((a, b) => a - b)).toEqual(ids.slice(2));
+      expect((await ok<PrepCheckResult>('/public/prep-check-results/901', fay.cookie)).score).toBe(1);
+    });
+  });
+
   describe('up next', () => {
     it('suggests the next in order to anonymous readers, and a bookmarked hazard first to a signed-in user', async () => {
       const anonymous = await ok<PrepCheckUpNextResponse>('/public/prep-check-up-next/901');

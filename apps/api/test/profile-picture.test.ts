@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profilePictures } from '../src/db/schema.js';
@@ -20,6 +21,43 @@ const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
     .png()
     .toBuffer();
+
+/** CRC-32 as PNG chunks carry it. */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A PNG chunk: length, type, data and CRC. */
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+  return Buffer.concat([length, Buffer.from(type), data, crc]);
+}
+
+/**
+ * A real, black, 1-bit PNG of `width` × `height`: a few kilobytes that describe a picture as large
+ * as its header says (what a decode would have to allocate).
+ */
+function blackPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale, standard compression, filter and no interlace
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8))); // each row: filter 0, then zeros
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 describe('profile picture', () => {
   let t: TestApp;
@@ -81,6 +119,21 @@ describe('profile picture', () => {
       code: 'PAYLOAD_TOO_LARGE',
       message: 'Profile picture must not be larger than 5MB.',
     });
+  });
+
+  it('refuses a picture of more than 24 megapixels from its header, before decoding it', async () => {
+    // 7070 × 7070 (50 megapixels) in a file of a few kilobytes: refused from its header.
+    const huge = blackPng(7070, 7070);
+    expect(huge.length).toBeLessThan(100_000);
+    const res = await upload(ada.cookie, multipart('profile', 'huge.png', 'image/png', huge));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Profile picture must not be larger than 24 megapixels.',
+    });
+    // A 12-megapixel phone photo's size is taken.
+    const phone = await upload(ada.cookie, multipart('profile', 'p.png', 'image/png', blackPng(4032, 3024)));
+    expect(phone.statusCode).toBe(201);
   });
 
   it('refuses a text file named .png, by its content', async () => {

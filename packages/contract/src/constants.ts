@@ -332,8 +332,13 @@ export const SIGNED_IN_HINT_COOKIE = 'prepwell_signed_in';
  */
 export const LANGUAGE_COOKIE = 'prepwell_lang';
 
-/** Profile pictures: at most 5 MB (5120 KB) uploaded, stored re-encoded as WebP of at most 512 px. */
+/**
+ * Profile pictures: at most 5 MB (5120 KB) and 24 megapixels (a 6000 × 4000 photo) uploaded, stored
+ * re-encoded as WebP of at most 512 px. The pixel count is read from the file's header before
+ * anything is decoded: a small file can describe a huge picture.
+ */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PICTURE_MAX_PIXELS = 24_000_000;
 export const PROFILE_PICTURE_MAX_SIDE = 512;
 /** The multipart field the picture is uploaded in (spec §5). */
 export const PROFILE_PICTURE_FIELD = 'profile';

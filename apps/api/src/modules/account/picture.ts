@@ -6,6 +6,7 @@ import {
   API_PATHS,
   PROFILE_PICTURE_FIELD,
   PROFILE_PICTURE_MAX_BYTES,
+  PROFILE_PICTURE_MAX_PIXELS,
   PROFILE_PICTURE_MAX_SIDE,
   profilePictureQuerySchema,
   profilePictureResponseSchema,
@@ -16,14 +17,35 @@ import { deletePicture, findPicture, savePicture } from './repository.js';
 
 export const TOO_LARGE_MESSAGE = 'Profile picture must not be larger than 5MB.';
 
+export const TOO_MANY_PIXELS_MESSAGE = `Profile picture must not be larger than ${PROFILE_PICTURE_MAX_PIXELS / 1_000_000} megapixels.`;
+
+/**
+ * The picture's size from its header alone (no pixel decoded): more than
+ * PROFILE_PICTURE_MAX_PIXELS (on every page of an animation) is refused before the costly decode.
+ * A header sharp cannot read is left to the decode, which refuses it as not a picture.
+ */
+async function refuseTooManyPixels(input: Buffer) {
+  const meta = await sharp(input)
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height) return;
+  if (meta.width * meta.height * (meta.pages ?? 1) > PROFILE_PICTURE_MAX_PIXELS) {
+    throw new AppError('PAYLOAD_TOO_LARGE', TOO_MANY_PIXELS_MESSAGE);
+  }
+}
+
 /**
  * Decode whatever was uploaded (by its content, never its name or header) and re-encode it as
  * WebP of at most 512 px, dropping metadata such as location. Anything sharp cannot decode is
  * refused as not an image.
  */
 async function reencode(input: Buffer) {
+  await refuseTooManyPixels(input);
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: 50_000_000, failOn: 'error' })
+    const { data, info } = await sharp(input, {
+      limitInputPixels: PROFILE_PICTURE_MAX_PIXELS,
+      failOn: 'error',
+    })
       .rotate()
       .resize(PROFILE_PICTURE_MAX_SIDE, PROFILE_PICTURE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })

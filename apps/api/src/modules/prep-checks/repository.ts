@@ -282,3 +282,20 @@ export async function setUserItems(
       set: { hasItem: sql`excluded.has_item`, updatedAt: sql`now()` },
     });
 }
+
+/**
+ * Submitted results kept per user and Prep Check: the newest this many (a retake adds one), so
+ * repeated submissions cannot grow storage without end. The draft is one row at most already.
+ */
+export const SUBMITTED_KEPT = 20;
+
+/** Deletes a user's submitted results of a Prep Check beyond the newest SUBMITTED_KEPT. */
+export async function trimSubmitted(db: Database, userId: string, prepCheckId: number): Promise<void> {
+  await db.execute(sql`
+    delete from ${submissions} where id in (
+      select id from ${submissions}
+      where user_id = ${userId} and prep_check_id = ${prepCheckId} and status = 'SUBMITTED'
+      order by submitted_at desc, id desc
+      offset ${SUBMITTED_KEPT}
+    )`);
+}

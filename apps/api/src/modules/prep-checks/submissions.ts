@@ -19,6 +19,7 @@ import {
   findSubmission,
   insertSubmission,
   setUserItems,
+  trimSubmitted,
   updateDraft,
   userItems,
   userSubmissions,
@@ -199,7 +200,10 @@ export async function saveSubmission(
   // transaction: a save that fails half-way leaves the draft as it was, and its retry succeeds.
   const written = await db.transaction(async (tx) => {
     const keep = async (row: SubmissionRow | null, created: boolean) => {
-      if (row?.status === 'SUBMITTED') await setUserItems(tx, userId, itemsAnswered(check, answers));
+      if (row?.status === 'SUBMITTED') {
+        await setUserItems(tx, userId, itemsAnswered(check, answers));
+        await trimSubmitted(tx, userId, check.id);
+      }
       return row ? { row, created } : null;
     };
     if (body.id === undefined) {

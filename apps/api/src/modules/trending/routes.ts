@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { normalizeIP } from '@fastify/rate-limit';
 import {
   API_PATHS,
-  SESSION_COOKIE,
   hazardViewEventRequestSchema,
   trendingHazardsQuerySchema,
   trendingHazardsResponseSchema,
@@ -12,6 +10,7 @@ import {
   type LanguageCode,
 } from '@prepwell/contract';
 import { AppError } from '../../lib/app-error.js';
+import { accountAllowance } from '../../plugins/account-limits.js';
 import { sendCachedJson, toCachedJson, type CachedJson } from '../../lib/cached-json.js';
 import { currentGuide } from '../../lib/guide/guide.js';
 import type { HazardRow } from '../../lib/guide/read-guide.js';
@@ -55,7 +54,8 @@ export async function trendingRoutes(fastify: FastifyInstance, options: Trending
 
   // NOTE: one counter per client for both spellings of a path (the limiter is shared, and the
   // key names the form), so a trailing slash does not double the allowance. Anonymous readers
-  // count per address; signed-in readers per session, so people behind one NAT do not share.
+  // count per address; signed-in readers per account (not per session, which the provider's
+  // single sign-on can mint without a form post), so people behind one NAT do not share.
   const limit = (form: string, key: (request: FastifyRequest) => string) =>
     app.rateLimit({
       max: app.config.HAZARD_VIEW_RATE_LIMIT,
@@ -64,12 +64,7 @@ export async function trendingRoutes(fastify: FastifyInstance, options: Trending
       errorResponseBuilder: tooManyViews,
     });
   const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
-  const sessionOrAddress = (request: FastifyRequest) => {
-    const token = request.cookies[SESSION_COOKIE];
-    return token
-      ? `session:${createHash('sha256').update(token).digest('base64url')}`
-      : clientAddress(request);
-  };
+  const perAccount = accountAllowance(app, 'hazard-view-signed-in', app.config.HAZARD_VIEW_RATE_LIMIT);
 
   const recordView = async (body: HazardViewEventRequest, reply: FastifyReply) => {
     const guide = await currentGuide(app);
@@ -95,7 +90,8 @@ export async function trendingRoutes(fastify: FastifyInstance, options: Trending
     {
       path: API_PATHS.hazardViewEvent,
       summary: 'Log that a signed-in reader viewed a hazard or one of its content blocks',
-      onRequest: limit('signed-in', sessionOrAddress),
+      // Counted per account (below), not per session: sessions can be minted without a form.
+      onRequest: undefined,
       signedIn: true,
     },
     {
@@ -123,7 +119,7 @@ export async function trendingRoutes(fastify: FastifyInstance, options: Trending
           },
         },
         async (request, reply) => {
-          if (form.signedIn) await requireUser(request);
+          if (form.signedIn) await perAccount(request, reply, (await requireUser(request)).id);
           return recordView(request.body, reply);
         },
       );
