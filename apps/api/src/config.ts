@@ -97,6 +97,16 @@ export const envSchema = z.object({
    * Check saves…), however many sessions it has.
    */
   ACCOUNT_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /**
+   * A session not used for this many days ends (ASVS 3.3.2), whatever its 30-day expiry; each use
+   * moves it on. Whole days, 1 to 30.
+   */
+  SESSION_IDLE_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1)
+    .max(30)
+    .default(14),
   /** Analytics events one client may send per minute. */
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Analytics events older than this many days are deleted at start and then daily. */

@@ -82,6 +82,7 @@ describe('usage limits and analytics retention', () => {
     expect(config.PAGE_RENDER_RATE_LIMIT).toBe(120);
     expect(config.SIGN_IN_START_RATE_LIMIT).toBe(60);
     expect(config.ACCOUNT_WRITE_RATE_LIMIT).toBe(120);
+    expect(config.SESSION_IDLE_DAYS).toBe(14);
     expect(parseConfig({ ANALYTICS_RETENTION_DAYS: '30' }).ANALYTICS_RETENTION_DAYS).toBe(30);
   });
 
@@ -91,6 +92,10 @@ describe('usage limits and analytics retention', () => {
       expect(problems({ ANALYTICS_RETENTION_DAYS: value })).toMatch(/^ANALYTICS_RETENTION_DAYS: /);
     },
   );
+
+  it.each(['0', '31', '1.5', 'a week'])('names SESSION_IDLE_DAYS when it is %j', (value) => {
+    expect(problems({ SESSION_IDLE_DAYS: value })).toMatch(/^SESSION_IDLE_DAYS: /);
+  });
 
   it('names bad rate limits', () => {
     const listed = problems({

@@ -108,21 +108,44 @@ export function clearSessionCookie(reply: FastifyReply) {
 const findUserQueries = new WeakMap<Database, ReturnType<typeof prepareFindUser>>();
 const prepareFindUser = (db: Database) =>
   db
-    .select({ user: users })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
     .limit(1)
     .prepare('find_session_user');
 
-async function findUser(db: Database, token: string): Promise<User | null> {
+/** A session's last use is written again only after this long, not on every request. */
+export const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * The user of a live session: not past its expiry (SESSION_DAYS after sign-in) and used within
+ * the last `idleMs` (ASVS 3.3.2: an idle session ends). Its last use is recorded at most every
+ * LAST_SEEN_EVERY_MS.
+ */
+async function findUser(db: Database, token: string, idleMs: number): Promise<User | null> {
   let query = findUserQueries.get(db);
   if (!query) {
     query = prepareFindUser(db);
     findUserQueries.set(db, query);
   }
-  const [row] = await query.execute({ id: hashToken(token), now: new Date() });
-  return row?.user ?? null;
+  const now = Date.now();
+  const id = hashToken(token);
+  const [row] = await query.execute({ id, now: new Date(now), idleSince: new Date(now - idleMs) });
+  if (!row) return null;
+  if (now - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
+  }
+  return row.user;
 }
 
 /**
@@ -131,10 +154,11 @@ async function findUser(db: Database, token: string): Promise<User | null> {
  */
 export const sessionPlugin = fp(async function session(app: FastifyInstance) {
   await app.register(cookie);
+  const idleMs = app.config.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
   app.decorateRequest('getUser', function getUser(this: RequestWithUser) {
     if (!this[userOfRequest]) {
       const token = this.cookies[SESSION_COOKIE];
-      this[userOfRequest] = token ? findUser(app.database.db, token) : Promise.resolve(null);
+      this[userOfRequest] = token ? findUser(app.database.db, token, idleMs) : Promise.resolve(null);
     }
     return this[userOfRequest];
   });

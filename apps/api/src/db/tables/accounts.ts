@@ -38,6 +38,8 @@ export const sessions = pgTable(
     idToken: text('id_token'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
+    /** When the session was last used (kept to a few minutes): idle past SESSION_IDLE_DAYS, it ends. */
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
