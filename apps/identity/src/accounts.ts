@@ -2,15 +2,20 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { identityAccounts, oidcPayloads } from './db/schema.js';
-import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.js';
+import {
+  hashPassword,
+  isGuessablePassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  verifyPassword,
+} from './passwords.js';
 
 // The identity provider works on any Drizzle PostgreSQL database (PGlite or node-postgres).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type IdentityDatabase = PgDatabase<PgQueryResultHKT, any>;
 export type IdentityAccount = typeof identityAccounts.$inferSelect;
 
-/** Sign-up form: every field checked; the terms checkbox is required. */
-export const signUpSchema = z.object({
+const signUpFields = z.object({
   given_name: z.string().trim().min(1, 'first_name_required').max(100),
   family_name: z.string().trim().min(1, 'last_name_required').max(100),
   email: z.string().trim().toLowerCase().email('email_invalid').max(254),
@@ -19,6 +24,24 @@ export const signUpSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, 'password_too_short')
     .max(PASSWORD_MAX_LENGTH, 'password_too_long'),
   terms: z.literal('on', { message: 'terms_required' }),
+});
+
+/**
+ * Sign-up form: every field checked; the terms checkbox is required; the password is not one
+ * anyone could guess, nor made of the person's own name or email.
+ */
+export const signUpSchema = signUpFields.superRefine((value, ctx) => {
+  if (value.password.length < PASSWORD_MIN_LENGTH) return;
+  const context = [
+    value.email,
+    value.email.split('@')[0] ?? '',
+    value.given_name,
+    value.family_name,
+    `${value.given_name}${value.family_name}`,
+  ];
+  if (isGuessablePassword(value.password, context)) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: 'password_guessable' });
+  }
 });
 export type SignUp = z.input<typeof signUpSchema>;
 
@@ -88,16 +111,20 @@ export async function deleteAccount(db: IdentityDatabase, id: string): Promise<v
 const passwordField = z
   .string()
   .min(PASSWORD_MIN_LENGTH, 'password_too_short')
-  .max(PASSWORD_MAX_LENGTH, 'password_too_long');
+  .max(PASSWORD_MAX_LENGTH, 'password_too_long')
+  .refine(
+    (password) => password.length < PASSWORD_MIN_LENGTH || !isGuessablePassword(password),
+    'password_guessable',
+  );
 const currentPasswordField = z
   .string({ message: 'current_password_required' })
   .min(1, 'current_password_required')
   .max(PASSWORD_MAX_LENGTH, 'current_password_wrong');
 
 /** Manage-account forms: each field checked; messages are keys of the texts' `errors`. */
-export const nameChangeSchema = signUpSchema.pick({ given_name: true, family_name: true });
+export const nameChangeSchema = signUpFields.pick({ given_name: true, family_name: true });
 export const emailChangeSchema = z.object({
-  email: signUpSchema.shape.email,
+  email: signUpFields.shape.email,
   current_password: currentPasswordField,
 });
 export const passwordChangeSchema = z

@@ -3,6 +3,7 @@
  * put into HTML is escaped. Text comes from the catalog of the page's language.
  */
 import { fill, texts, type IdentityLanguage } from './texts.js';
+import { PASSWORD_MIN_LENGTH } from './passwords.js';
 
 export const escapeHtml = (value: string) =>
   value.replace(
@@ -86,7 +87,7 @@ ${errors.length ? `<div class="error" role="alert"><ul>${errors.map((e) => `<li>
   <label for="email">${escapeHtml(t.email)}</label>
   <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(v.email ?? '')}">
   <label for="password">${escapeHtml(t.password)}</label>
-  <input id="password" name="password" type="password" autocomplete="new-password" minlength="8" required aria-describedby="password-hint">
+  <input id="password" name="password" type="password" autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}" required aria-describedby="password-hint">
   <p class="hint" id="password-hint">${escapeHtml(t.passwordHint)}</p>
   <label class="check"><input type="checkbox" name="terms" required> <span>${escapeHtml(t.consent)}</span></label>
   <button type="submit">${escapeHtml(t.createAccount)}</button>
@@ -192,10 +193,10 @@ ${options.saved ? `<p class="notice" role="status">${escapeHtml(savedText[option
     <label for="current_password">${escapeHtml(t.currentPassword)}</label>
     <input id="current_password" name="current_password" type="password" autocomplete="current-password" required${describedBy('password')}>
     <label for="new_password">${escapeHtml(t.newPassword)}</label>
-    <input id="new_password" name="new_password" type="password" autocomplete="new-password" minlength="8" required aria-describedby="new-password-hint">
+    <input id="new_password" name="new_password" type="password" autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}" required aria-describedby="new-password-hint">
     <p class="hint" id="new-password-hint">${escapeHtml(t.passwordHint)}</p>
     <label for="confirm_password">${escapeHtml(t.confirmPassword)}</label>
-    <input id="confirm_password" name="confirm_password" type="password" autocomplete="new-password" minlength="8" required>
+    <input id="confirm_password" name="confirm_password" type="password" autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}" required>
     <button type="submit">${escapeHtml(t.changePassword)}</button>
   </form>
 </section>
@@ -282,10 +283,10 @@ ${errorBlock(options.errors, 'reset-errors')}
 <form method="post" action="${escapeHtml(options.action)}">
   <input type="hidden" name="token" value="${escapeHtml(options.token)}">
   <label for="new_password">${escapeHtml(t.newPassword)}</label>
-  <input id="new_password" name="new_password" type="password" autocomplete="new-password" minlength="8" required aria-describedby="new-password-hint${options.errors?.length ? ' reset-errors' : ''}">
+  <input id="new_password" name="new_password" type="password" autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}" required aria-describedby="new-password-hint${options.errors?.length ? ' reset-errors' : ''}">
   <p class="hint" id="new-password-hint">${escapeHtml(t.passwordHint)}</p>
   <label for="confirm_password">${escapeHtml(t.confirmPassword)}</label>
-  <input id="confirm_password" name="confirm_password" type="password" autocomplete="new-password" minlength="8" required>
+  <input id="confirm_password" name="confirm_password" type="password" autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}" required>
   <button type="submit">${escapeHtml(t.saveNewPassword)}</button>
 </form>`,
   );

@@ -137,7 +137,7 @@ describe('manage-account page of the bundled provider (/identity/account)', () =
       person.post(`${IDENTITY_PATHS.account}/password`, fields);
     const mismatch = await post({
       current_password: 'analytical engine',
-      new_password: 'a new engine',
+      new_password: 'a brand new steam engine',
       confirm_password: 'another engine',
     });
     expect(mismatch.status).toBe(400);
@@ -147,11 +147,11 @@ describe('manage-account page of the bundled provider (/identity/account)', () =
       new_password: 'short',
       confirm_password: 'short',
     });
-    expect(await short.text()).toContain('Your password needs at least 8 characters.');
+    expect(await short.text()).toContain('Your password needs at least 15 characters.');
     const wrong = await post({
       current_password: 'nope nope nope',
-      new_password: 'a new engine',
-      confirm_password: 'a new engine',
+      new_password: 'a brand new steam engine',
+      confirm_password: 'a brand new steam engine',
     });
     expect(await wrong.text()).toContain('Your current password is not correct.');
 
@@ -166,15 +166,15 @@ describe('manage-account page of the bundled provider (/identity/account)', () =
       });
     const changed = await post({
       current_password: 'analytical engine',
-      new_password: 'a new engine',
-      confirm_password: 'a new engine',
+      new_password: 'a brand new steam engine',
+      confirm_password: 'a brand new steam engine',
     });
     expect(changed.status).toBe(303);
     const confirmation = await person.go(changed.headers.get('location') ?? '');
     expect(await confirmation.text()).toContain('Your password has been changed.');
     // The person's own provider session stays.
     expect(await page()).toContain('Signed in as ada@lovelace.example');
-    expect(await verifyLogin(db(), 'ada@lovelace.example', 'a new engine')).not.toBeNull();
+    expect(await verifyLogin(db(), 'ada@lovelace.example', 'a brand new steam engine')).not.toBeNull();
     expect(await verifyLogin(db(), 'ada@lovelace.example', 'analytical engine')).toBeNull();
     const others = await db()
       .select()

@@ -33,6 +33,28 @@ describe('bundled identity provider accounts', () => {
     );
   });
 
+  it('refuses a password of 15 characters or more that anyone could guess (NIST 800-63B-4)', () => {
+    const refused = (password: string) =>
+      signUpSchema.safeParse({ ...form, password }).error?.issues.map((issue) => issue.message) ?? [];
+    // Common, a keyboard walk, a sequence, a repeat, or the person's own name and email.
+    for (const password of [
+      'passwordpassword',
+      'qwertyuiopasdfgh',
+      '123456789012345',
+      'aaaaaaaaaaaaaaaa',
+      'AdaLovelaceAdaLovelace',
+      'ada@example.org1',
+      'prepwellprepwell',
+    ]) {
+      expect(refused(password), password).toEqual(['password_guessable']);
+    }
+    expect(refused('short')).toEqual(['password_too_short']);
+    // Unrelated words pass, with spaces and in any script.
+    for (const password of ['analytical engine', 'river kettle lantern', 'きのうの雨と青い傘と黒い猫が好き']) {
+      expect(refused(password), password).toEqual([]);
+    }
+  });
+
   it('signs up with a scrypt hash and a lower-cased email, once per email', async () => {
     const account = await createAccount(database.db, signUpSchema.parse(form));
     expect(account.email).toBe('ada@example.org');

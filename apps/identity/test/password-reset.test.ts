@@ -108,26 +108,38 @@ describe('password reset by email at the bundled provider (SMTP configured)', ()
 
     const post = (fields: Record<string, string>) =>
       person.post(`${IDENTITY_PATHS.reset}/new?lang=en`, fields);
-    const mismatch = await post({ token, new_password: 'a new engine', confirm_password: 'another' });
+    const mismatch = await post({
+      token,
+      new_password: 'a brand new steam engine',
+      confirm_password: 'another',
+    });
     expect(mismatch.status).toBe(400);
     expect(await mismatch.text()).toContain('The two new passwords do not match.');
-    const done = await post({ token, new_password: 'a new engine', confirm_password: 'a new engine' });
+    const done = await post({
+      token,
+      new_password: 'a brand new steam engine',
+      confirm_password: 'a brand new steam engine',
+    });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain(
       'Your password has been changed. You can now log in with your new password.',
     );
-    expect(await verifyLogin(db(), 'ada@example.org', 'a new engine')).not.toBeNull();
+    expect(await verifyLogin(db(), 'ada@example.org', 'a brand new steam engine')).not.toBeNull();
     expect(await verifyLogin(db(), 'ada@example.org', 'analytical engine')).toBeNull();
     expect(await db().select().from(oidcPayloads).where(eq(oidcPayloads.id, 'phone-session'))).toHaveLength(
       0,
     );
 
     // Single use.
-    const replay = await post({ token, new_password: 'third engine', confirm_password: 'third engine' });
+    const replay = await post({
+      token,
+      new_password: 'a third steam engine design',
+      confirm_password: 'a third steam engine design',
+    });
     expect(replay.status).toBe(400);
     expect(await replay.text()).toContain('This link has expired or has already been used.');
     expect((await person.go(link)).status).toBe(400);
-    expect(await verifyLogin(db(), 'ada@example.org', 'third engine')).toBeNull();
+    expect(await verifyLogin(db(), 'ada@example.org', 'a third steam engine design')).toBeNull();
   });
 
   it('expires links after 30 minutes; a new link replaces the older one', async () => {

@@ -7,7 +7,7 @@ export const de: IdentityTexts = {
   haveAccount: 'Sie haben bereits ein Konto? Anmelden',
   email: 'E-Mail',
   password: 'Passwort',
-  passwordHint: 'Mindestens 8 Zeichen.',
+  passwordHint: 'Mindestens 15 Zeichen.',
   firstName: 'Vorname',
   lastName: 'Nachname',
   consent:
@@ -67,8 +67,10 @@ export const de: IdentityTexts = {
     first_name_required: 'Bitte geben Sie Ihren Vornamen ein.',
     last_name_required: 'Bitte geben Sie Ihren Nachnamen ein.',
     email_invalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-    password_too_short: 'Ihr Passwort muss mindestens 8 Zeichen lang sein.',
+    password_too_short: 'Ihr Passwort muss mindestens 15 Zeichen lang sein.',
     password_too_long: 'Ihr Passwort darf höchstens 200 Zeichen lang sein.',
+    password_guessable:
+      'Dieses Passwort ist zu leicht zu erraten: Es ist ein häufiges Passwort, ein Muster oder besteht aus Ihrem Namen oder Ihrer E-Mail-Adresse. Versuchen Sie es mit einigen Wörtern, die nichts miteinander zu tun haben.',
     terms_required:
       'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu, um ein Konto zu erstellen.',
     email_taken: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich stattdessen an.',

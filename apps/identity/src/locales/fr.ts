@@ -7,7 +7,7 @@ export const fr: IdentityTexts = {
   haveAccount: 'Vous avez déjà un compte ? Connectez-vous',
   email: 'Adresse e-mail',
   password: 'Mot de passe',
-  passwordHint: 'Au moins 8 caractères.',
+  passwordHint: 'Au moins 15 caractères.',
   firstName: 'Prénom',
   lastName: 'Nom',
   consent:
@@ -66,8 +66,10 @@ export const fr: IdentityTexts = {
     first_name_required: 'Veuillez saisir votre prénom.',
     last_name_required: 'Veuillez saisir votre nom.',
     email_invalid: 'Veuillez saisir une adresse e-mail valide.',
-    password_too_short: 'Votre mot de passe doit comporter au moins 8 caractères.',
+    password_too_short: 'Votre mot de passe doit comporter au moins 15 caractères.',
     password_too_long: 'Votre mot de passe peut comporter au maximum 200 caractères.',
+    password_guessable:
+      "Ce mot de passe est trop facile à deviner : c'est un mot de passe courant, une suite prévisible, ou il reprend votre nom ou votre adresse e-mail. Essayez quelques mots sans rapport entre eux.",
     terms_required:
       "Veuillez accepter les Conditions d'utilisation et la Politique de confidentialité pour créer un compte.",
     email_taken: 'Un compte existe déjà avec cette adresse e-mail. Veuillez plutôt vous connecter.',
