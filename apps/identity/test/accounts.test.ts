@@ -50,7 +50,11 @@ describe('bundled identity provider accounts', () => {
     }
     expect(refused('short')).toEqual(['password_too_short']);
     // Unrelated words pass, with spaces and in any script.
-    for (const password of ['analytical engine', 'river kettle lantern', 'きのうの雨と青い傘と黒い猫が好き']) {
+    for (const password of [
+      'analytical engine',
+      'river kettle lantern',
+      'きのうの雨と青い傘と黒い猫が好き',
+    ]) {
       expect(refused(password), password).toEqual([]);
     }
   });
