@@ -62,6 +62,7 @@ export default defineConfig({
       PAGE_RENDER_RATE_LIMIT: '100000',
       SIGN_IN_START_RATE_LIMIT: '100000',
       ACCOUNT_WRITE_RATE_LIMIT: '100000',
+      ANALYTICS_DAILY_LIMIT: '100000',
       // The Community Sponsors block links this page when it is configured.
       COMMUNITY_SPONSORS_URL: 'https://example.org/community-sponsors',
       // Store links show the app-download box on Get Emergency Help and in the footer.

@@ -109,6 +109,8 @@ export const envSchema = z.object({
     .default(14),
   /** Analytics events one client may send per minute. */
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Analytics events one client may have stored per day (a ceiling on what one address can fill). */
+  ANALYTICS_DAILY_LIMIT: z.coerce.number().int().min(1).default(2000),
   /** Analytics events older than this many days are deleted at start and then daily. */
   ANALYTICS_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a whole number of days' })

@@ -138,12 +138,8 @@ describe('POST /public/analytics/log', () => {
     });
     expect(res.statusCode).toBe(204);
     const [row] = await storedEvents();
-    expect(row!.eventProperties).toEqual({
-      page: '/hazards/fixture-levee',
-      link: 'https://example.org/map?lat=[redacted]&lng=[redacted]&lang=ja',
-      local: { region: 'fixture-town' },
-      sponsor: { id: 7, links: [{ rank: 1 }] },
-    });
+    // Only what CLICK_LOCAL_CONTENT_LINK lists, with values that fit: here the page alone.
+    expect(row!.eventProperties).toEqual({ page: '/hazards/fixture-levee' });
     // An anonymous reader has no profile zip: none is stored.
     expect(row!.userProperties).toEqual({ language: 'en' });
     const stored = JSON.stringify(row);
@@ -160,6 +156,40 @@ describe('POST /public/analytics/log', () => {
     ]) {
       expect(stored).not.toContain(secret);
     }
+  });
+
+  it('keeps only the properties its event lists, each only with a value that fits', async () => {
+    const sent = {
+      hazard_id: 901,
+      content_block_id: 90102,
+      language: 'fr',
+      // Listed keys with values that do not fit: an email as the page, a made-up stage.
+      page: '/hazards/ada@example.org',
+      stage: 'Sometime',
+      // Keys no event lists: free text, a phone number, a coordinate pair, a nested object.
+      note: 'call me at 503-555-0100',
+      where: [45.5, -122.6],
+      extra: { anything: 'x'.repeat(3000) },
+    };
+    expect((await log({ event_type: 'VIEW_CONTENT_BLOCK', event_properties: sent })).statusCode).toBe(204);
+    expect(
+      (await log({ event_type: 'SELECT_HAZARD_STAGE', event_properties: { ...sent, stage: 'During' } }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await log({
+          event_type: 'OPEN_APP',
+          event_properties: sent,
+          user_properties: { language: 'de', phone: '5035550100', zip: '97201' },
+        })
+      ).statusCode,
+    ).toBe(204);
+    const [block, stage, app] = await storedEvents();
+    expect(block!.eventProperties).toEqual({ hazard_id: 901, content_block_id: 90102, language: 'fr' });
+    expect(stage!.eventProperties).toEqual({ hazard_id: 901, language: 'fr', stage: 'During' });
+    expect(app!.eventProperties).toEqual({ language: 'fr' });
+    expect(app!.userProperties).toEqual({ language: 'de' });
   });
 
   it("stores a zip only as the signed-in profile's own", async () => {
@@ -282,5 +312,31 @@ describe('analytics retention', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('analytics storage per client and day', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ANALYTICS_RATE_LIMIT: '1000', ANALYTICS_DAILY_LIMIT: '5' } });
+  });
+  afterAll(async () => t.close());
+
+  it('stores at most ANALYTICS_DAILY_LIMIT events a day from one address', async () => {
+    const send = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: API_PATHS.analyticsLog,
+        payload: { event_type: 'OPEN_APP' },
+        remoteAddress,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await send('10.4.0.1')).statusCode);
+    expect(statuses).toEqual([...Array(5).fill(204), 429]);
+    const refused = await send('10.4.0.1');
+    expect(refused.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3600);
+    expect(await t.database.db.select().from(analyticsEvents)).toHaveLength(5);
+    expect((await send('10.4.0.2')).statusCode).toBe(204);
   });
 });

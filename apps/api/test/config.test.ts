@@ -83,6 +83,7 @@ describe('usage limits and analytics retention', () => {
     expect(config.SIGN_IN_START_RATE_LIMIT).toBe(60);
     expect(config.ACCOUNT_WRITE_RATE_LIMIT).toBe(120);
     expect(config.SESSION_IDLE_DAYS).toBe(14);
+    expect(config.ANALYTICS_DAILY_LIMIT).toBe(2000);
     expect(parseConfig({ ANALYTICS_RETENTION_DAYS: '30' }).ANALYTICS_RETENTION_DAYS).toBe(30);
   });
 
@@ -104,7 +105,9 @@ describe('usage limits and analytics retention', () => {
       PAGE_RENDER_RATE_LIMIT: '-3',
       SIGN_IN_START_RATE_LIMIT: '1.5',
       ACCOUNT_WRITE_RATE_LIMIT: '',
+      ANALYTICS_DAILY_LIMIT: 'lots',
     });
+    expect(listed).toContain('ANALYTICS_DAILY_LIMIT');
     expect(listed).toContain('ACCOUNT_WRITE_RATE_LIMIT');
     expect(listed).toContain('SIGN_IN_START_RATE_LIMIT');
     expect(listed).toContain('HAZARD_VIEW_RATE_LIMIT');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYTICS_EVENT_TYPES } from './constants.js';
+import { ANALYTICS_EVENT_TYPES, STAGES, type AnalyticsEventType } from './constants.js';
 import { hazardSummarySchema } from './hazards.js';
 import { languageCodeSchema } from './languages.js';
 
@@ -35,16 +35,57 @@ export type TrendingHazardsResponse = z.infer<typeof trendingHazardsResponseSche
 
 export const analyticsEventTypeSchema = z.enum(ANALYTICS_EVENT_TYPES);
 
-/** Free-form properties; keys that identify a person or place are removed before storing. */
+/** What the client may send as properties; only the listed ones below are kept. */
 const propertiesSchema = z.record(z.string().max(100), z.unknown());
+
+/** An app page's path as analytics keeps it: lower-case segments, no query, no fragment. */
+const pagePath = z
+  .string()
+  .max(200)
+  .regex(/^\/[a-z0-9/_-]*$/);
+
+/** Properties any event may carry: the page it happened on and the reading language. */
+const common = { page: pagePath, language: languageCodeSchema };
+const hazard = { ...common, hazard_id: contentId };
+const sponsor = { ...hazard, sponsor_id: contentId };
+const localContent = { ...hazard, local_content_id: contentId };
+
+/**
+ * The closed list of properties each event may store (spec: "page, language and ids"). The
+ * server keeps a listed key only when its value fits, and drops every other key and value: no
+ * free text, no coordinates, nothing about who sent it.
+ */
+export const ANALYTICS_EVENT_PROPERTIES = {
+  OPEN_APP: common,
+  OPEN_PAGE: common,
+  VIEW_HAZARD: hazard,
+  SELECT_HAZARD_STAGE: { ...hazard, stage: z.enum(STAGES) },
+  VIEW_CONTENT_BLOCK: { ...hazard, content_block_id: contentId },
+  ADD_BOOKMARK: hazard,
+  REMOVE_BOOKMARK: hazard,
+  SHARE_HAZARD: hazard,
+  SHARE_PREP_CHECK: { ...common, prep_check_id: contentId },
+  OPEN_PRIVACY_POLICY: common,
+  CLICK_SPONSOR_LINK: sponsor,
+  CLICK_SPONSOR_EXTRA_LINK: sponsor,
+  CLICK_SPONSOR_LEARN_MORE: sponsor,
+  HOVER_SPONSOR: sponsor,
+  CLICK_LOCAL_CONTENT_LINK: localContent,
+  HOVER_LOCAL_CONTENT: localContent,
+  CLICK_LOCAL_CONTENT_SWITCH: { ...common, on: z.boolean() },
+  CLICK_COMMUNITY_SPONSORS_PAGE: hazard,
+} satisfies Record<AnalyticsEventType, z.ZodRawShape>;
+
+/** User properties kept: the reading language; `zip` only ever comes from the signed-in profile. */
+export const ANALYTICS_USER_PROPERTIES = { language: languageCodeSchema } satisfies z.ZodRawShape;
 
 /**
  * `POST /public/analytics/log` (anonymous or signed in): one event, at most 8 KB, answered 204.
  *
- * NOTE: the server never stores who sent it. At any depth of `event_properties` and
- * `user_properties` it removes the keys `ANALYTICS_REMOVED_KEYS` names (compared without case,
- * `_` or `-`) and any `lat`/`lng`/`zip` values in URLs. `user_properties.zip` is never taken from
- * the client: it is the signed-in profile's zip, and only when the profile holds one.
+ * NOTE: the server never stores who sent it, and of the properties only those its event lists
+ * (`ANALYTICS_EVENT_PROPERTIES`, `ANALYTICS_USER_PROPERTIES`) with a value that fits.
+ * `user_properties.zip` is never taken from the client: it is the signed-in profile's zip, and
+ * only when the profile holds one.
  */
 export const analyticsLogRequestSchema = z
   .object({
@@ -67,39 +108,3 @@ export const analyticsLogRequestSchema = z
   })
   .strict();
 export type AnalyticsLogRequest = z.input<typeof analyticsLogRequestSchema>;
-
-/**
- * Property keys never stored, at any depth (compared lower-cased without `_`, `-` or spaces):
- * coordinates, addresses, IP addresses, names, emails, phone numbers and user ids.
- */
-export const ANALYTICS_REMOVED_KEYS = [
-  'lat',
-  'lng',
-  'lon',
-  'long',
-  'latitude',
-  'longitude',
-  'coords',
-  'coordinates',
-  'geolocation',
-  'location',
-  'address',
-  'zip',
-  'zipcode',
-  'postalcode',
-  'ip',
-  'ipaddress',
-  'remoteaddress',
-  'email',
-  'emailaddress',
-  'name',
-  'firstname',
-  'lastname',
-  'fullname',
-  'username',
-  'phone',
-  'phonenumber',
-  'userid',
-  'sub',
-  'subject',
-] as const;
