@@ -42,13 +42,12 @@ import { sponsorRoutes } from './modules/sponsors/routes.js';
 import { crisisSupportRoutes } from './modules/crisis-support/routes.js';
 import { prepCheckRoutes } from './modules/prep-checks/routes.js';
 import { currentCatalog, prepCheckList } from './modules/prep-checks/catalog.js';
-import { TRENDING_WINDOW_MS } from './modules/trending/rank.js';
-import { countHazardViews } from './modules/trending/repository.js';
+
 import { crisisSupportFor } from './modules/crisis-support/answer.js';
 import { currentCrisisIntents, currentCrisisOptions } from './modules/crisis-support/repository.js';
 import { listBookmarks } from './modules/bookmarks/repository.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
-import { trendingRoutes } from './modules/trending/routes.js';
+import { currentRanking, trendingRoutes } from './modules/trending/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { contentAssetRoutes } from './modules/content/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -179,7 +178,8 @@ export async function buildApp({
   await app.register(prepCheckRoutes, {
     interests: {
       bookmarkedHazards: async (userId) => (await listBookmarks(database.db, userId)).map((b) => b.hazardId),
-      hazardViews: () => countHazardViews(database.db, new Date(Date.now() - TRENDING_WINDOW_MS)),
+      // Trending's cached ranking already counted the window's views: no count per call.
+      hazardViews: async () => (await currentRanking(app, now)).recent,
     },
   });
   await app.register(hazardRoutes, {

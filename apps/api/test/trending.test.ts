@@ -9,7 +9,8 @@ import {
   type HazardSummary,
 } from '@prepwell/contract';
 import { readContentPack } from '@prepwell/content';
-import { hazardViewEvents } from '../src/db/schema.js';
+import { hazardViewDays, hazardViewEvents } from '../src/db/schema.js';
+import { countHazardViews, rollUpHazardViews } from '../src/modules/trending/repository.js';
 import { loadContent } from '../src/modules/content/loader.js';
 import { createTestApp, FIXTURE_PACK_DIR, type TestApp } from './helpers.js';
 
@@ -52,6 +53,7 @@ describe('GET /public/v2/trending-hazards', () => {
   });
   beforeEach(async () => {
     await t.database.db.delete(hazardViewEvents);
+    await t.database.db.delete(hazardViewDays);
     // Past the 60-second cache, so each test counts afresh.
     clock += 61_000;
   });
@@ -94,6 +96,37 @@ describe('GET /public/v2/trending-hazards', () => {
     // Block views are part of a hazard view, not more of them.
     await addViews(906, 30, new Date(clock), 90601);
     expect(await ids()).toEqual([905, 901, 904, 906, ...guideOrderWithout(905, 901, 904, 906)]);
+  });
+
+  it('rolls views older than the raw window up per day, and ranks the same after', async () => {
+    await addViews(905, 12);
+    await addViews(901, 9, new Date(clock - 3 * DAY));
+    await addViews(904, 6, new Date(clock - 5 * DAY));
+    await addViews(904, 1, new Date(clock - 5 * DAY - 3_600_000));
+    await addViews(902, 50, new Date(clock - 10 * DAY));
+    await addViews(903, 40, new Date(clock - 4 * DAY), 90301);
+    const window = new Date(clock - 7 * DAY);
+    const before = await countHazardViews(t.database.db, window);
+    const everBefore = await countHazardViews(t.database.db);
+    const order = await ids();
+
+    expect(await rollUpHazardViews(t.database.db, clock)).toBe(106);
+    // Raw rows are left for the last two UTC days only; block views are not kept as counts.
+    const raw = await t.database.db.select().from(hazardViewEvents);
+    expect(raw.map((row) => row.hazardId)).toEqual(Array(12).fill(905));
+    const days = await t.database.db.select().from(hazardViewDays);
+    expect(days.reduce((total, row) => total + row.views, 0)).toBe(66);
+    expect(days.every((row) => row.hazardId !== 903)).toBe(true);
+    // Rolling up again moves nothing; the counts and the ranking are unchanged.
+    expect(await rollUpHazardViews(t.database.db, clock)).toBe(0);
+    expect(await countHazardViews(t.database.db, window)).toEqual(before);
+    expect(await countHazardViews(t.database.db)).toEqual(everBefore);
+    clock += 61_000;
+    expect(await ids()).toEqual(order);
+    // Views of a day already rolled up (a late writer, another replica) add to its count.
+    await addViews(901, 4, new Date(clock - 3 * DAY));
+    expect(await rollUpHazardViews(t.database.db, clock)).toBe(4);
+    expect((await countHazardViews(t.database.db, window)).get(901)).toBe(13);
   });
 
   it('never lists a local hazard, however viewed', async () => {

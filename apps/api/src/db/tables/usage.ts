@@ -3,7 +3,7 @@
  * for the trending list and the web app's analytics events. NOTE: neither holds who did it: no
  * user id, no IP address, no location (the analytics module strips identifying keys before insert).
  */
-import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { AnalyticsEventType } from '@prepwell/contract';
 import { contentBlocks, hazards } from './platform.js';
 import { timestamptz } from './columns.js';
@@ -20,6 +20,26 @@ export const hazardViewEvents = pgTable(
     viewedAt: timestamptz('viewed_at').notNull().defaultNow(),
   },
   (table) => [index('hazard_view_events_viewed_at_idx').on(table.viewedAt)],
+);
+
+/**
+ * Hazard page views per hazard and UTC day, rolled up from `hazard_view_events` once they are
+ * older than the raw window (modules/trending/repository.ts): trending and Up Next count from
+ * this small table and the last days' raw events.
+ */
+export const hazardViewDays = pgTable(
+  'hazard_view_days',
+  {
+    hazardId: integer('hazard_id')
+      .notNull()
+      .references(() => hazards.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.hazardId, table.day] }),
+    index('hazard_view_days_day_idx').on(table.day),
+  ],
 );
 
 /** `POST /public/analytics/log`: one row per event, deleted after ANALYTICS_RETENTION_DAYS. */

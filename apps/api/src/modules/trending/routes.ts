@@ -16,7 +16,8 @@ import { currentGuide } from '../../lib/guide/guide.js';
 import type { HazardRow } from '../../lib/guide/read-guide.js';
 import { requireUser } from '../../plugins/session.js';
 import { needsFallback, rankTrending, TRENDING_WINDOW_MS } from './rank.js';
-import { countHazardViews, saveHazardView } from './repository.js';
+import { countHazardViews, rollUpHazardViews, saveHazardView } from './repository.js';
+import { scheduleJob } from '../../lib/scheduled-job.js';
 
 /** How long one replica answers the same trending list before counting again. */
 export const TRENDING_CACHE_MS = 60_000;
@@ -28,6 +29,8 @@ export interface TrendingRoutesOptions {
 
 interface Ranking {
   hazards: HazardRow[];
+  /** Views of each hazard in the trending window (Up Next reads them too). */
+  recent: Map<number, number>;
   /** The answer per language, serialised once per ranking. */
   answers: Map<string, CachedJson>;
 }
@@ -36,6 +39,31 @@ interface Ranking {
 interface RankingSlot {
   ranking?: Promise<Ranking>;
   computedAt: number;
+}
+
+async function computeRanking(app: FastifyInstance, now: () => number): Promise<Ranking> {
+  const guide = await currentGuide(app);
+  const recent = await countHazardViews(app.database.db, new Date(now() - TRENDING_WINDOW_MS));
+  // The all-time count reads every day's total: only when the window has too few views.
+  const allTime = needsFallback(guide.hazards, recent) ? await countHazardViews(app.database.db) : undefined;
+  return { hazards: rankTrending(guide.hazards, { recent, allTime }), recent, answers: new Map() };
+}
+
+/**
+ * The ranking of the last 60 seconds on this replica (one computation at a time): the trending
+ * list, and the window's views that Up Next orders by, counted once for both.
+ */
+export async function currentRanking(app: FastifyInstance, now: () => number = Date.now): Promise<Ranking> {
+  const slot = await app.contentCache.get<RankingSlot>('trending', async () => ({ computedAt: 0 }));
+  if (!slot.ranking || now() - slot.computedAt >= TRENDING_CACHE_MS) {
+    const ranking = computeRanking(app, now);
+    slot.ranking = ranking;
+    slot.computedAt = now();
+    ranking.catch(() => {
+      if (slot.ranking === ranking) slot.ranking = undefined;
+    });
+  }
+  return slot.ranking;
 }
 
 const tooManyViews = (_request: FastifyRequest, context: { ttl: number }) =>
@@ -51,6 +79,15 @@ const tooManyViews = (_request: FastifyRequest, context: { ttl: number }) =>
 export async function trendingRoutes(fastify: FastifyInstance, options: TrendingRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const now = options.now ?? Date.now;
+  // Raw views older than the raw window become per-day counts, every hour on every replica.
+  scheduleJob(app, {
+    everyMs: 60 * 60 * 1000,
+    failure: 'could not roll up hazard views; trying again in an hour',
+    run: async () => {
+      const moved = await rollUpHazardViews(app.database.db, now());
+      if (moved > 0) app.log.info({ moved }, 'hazard views rolled up per day');
+    },
+  });
 
   // NOTE: one counter per client for both spellings of a path (the limiter is shared, and the
   // key names the form), so a trailing slash does not double the allowance. Anonymous readers
@@ -126,30 +163,6 @@ export async function trendingRoutes(fastify: FastifyInstance, options: Trending
     }
   }
 
-  const computeRanking = async (): Promise<Ranking> => {
-    const guide = await currentGuide(app);
-    const recent = await countHazardViews(app.database.db, new Date(now() - TRENDING_WINDOW_MS));
-    // The all-time count reads the whole table: only when the window has too few views.
-    const allTime = needsFallback(guide.hazards, recent)
-      ? await countHazardViews(app.database.db)
-      : undefined;
-    return { hazards: rankTrending(guide.hazards, { recent, allTime }), answers: new Map() };
-  };
-
-  /** The ranking of the last 60 seconds on this replica (one computation at a time). */
-  const currentRanking = async (): Promise<Ranking> => {
-    const slot = await app.contentCache.get<RankingSlot>('trending', async () => ({ computedAt: 0 }));
-    if (!slot.ranking || now() - slot.computedAt >= TRENDING_CACHE_MS) {
-      const ranking = computeRanking();
-      slot.ranking = ranking;
-      slot.computedAt = now();
-      ranking.catch(() => {
-        if (slot.ranking === ranking) slot.ranking = undefined;
-      });
-    }
-    return slot.ranking;
-  };
-
   app.get(
     API_PATHS.trendingHazards,
     {
@@ -165,7 +178,7 @@ export async function trendingRoutes(fastify: FastifyInstance, options: Trending
     },
     async (request, reply) => {
       const lang: LanguageCode = request.query.lang ?? 'en';
-      const ranking = await currentRanking();
+      const ranking = await currentRanking(app, now);
       let cached = ranking.answers.get(lang);
       if (!cached) {
         const guide = await currentGuide(app);
