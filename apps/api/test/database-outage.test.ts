@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@prepwell/contract';
 import { buildApp, type App } from '../src/app.js';
 import { isDatabaseUnavailable, openDatabase } from '../src/db/client.js';
+import { eq } from 'drizzle-orm';
+import { responses, submissions } from '../src/db/schema.js';
 import { createTestApp, signInAs, testConfig, type TestApp } from './helpers.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -124,4 +126,84 @@ describe.runIf(pgUrl)('PostgreSQL drops the app’s connections mid-traffic', ()
     expect(statuses).toContain(503);
     expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
   });
+
+  it('loses no acknowledged save: autosaves and submissions of many clients while connections drop', async () => {
+    const { app, database } = test;
+    const checked = (id: number) => ({ answer_id: id, answer: { id, checked: true as const } });
+    // Two valid answers of the fixture Prep Check 901, told apart by the options checked.
+    const answersOf = (revision: number) => [
+      {
+        question_id: 90101,
+        user_answer: revision % 2 ? [checked(9010101)] : [checked(9010101), checked(9010102)],
+      },
+    ];
+    const clients = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => signInAs(database, { subject: `saver-${i}` })),
+    );
+    /** Per client: the revisions the server acknowledged with a 2xx. */
+    const acknowledged = clients.map(() => new Set<number>());
+    const failures: { status: number; code: unknown }[] = [];
+    let restored = false;
+
+    const save = (i: number, revision: number, status: 'DRAFT' | 'SUBMITTED') =>
+      app.inject({
+        method: 'POST',
+        url: API_PATHS.prepCheckSubmissions,
+        headers: { cookie: clients[i]!.cookie },
+        payload: { prep_check_id: 901, status, revision, submitted_responses: answersOf(revision) },
+      });
+    // Each client saves as the autosave does: one at a time, a refused save retried (as a newer
+    // revision) until one lands, and once the database is back, it submits (retrying the same way).
+    const client = async (i: number) => {
+      let revision = 0;
+      while (!restored || revision < 40) {
+        revision += 1;
+        const res = await save(i, revision, 'DRAFT');
+        if (res.statusCode < 300) acknowledged[i]!.add(revision);
+        else failures.push({ status: res.statusCode, code: res.json().error?.code });
+        if (revision > 400) break;
+      }
+      for (;;) {
+        revision += 1;
+        const res = await save(i, revision, 'SUBMITTED');
+        if (res.statusCode < 300) return revision;
+        failures.push({ status: res.statusCode, code: res.json().error?.code });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const running = clients.map((_, i) => client(i));
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await admin.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+    await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+      [name],
+    );
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await admin.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
+    restored = true;
+    const submitted = await Promise.all(running);
+
+    // Every refusal was a 503 in the error shape (the database was away), never a 500 or a 409.
+    expect(failures.length).toBeGreaterThan(0);
+    expect(failures.filter((f) => f.status !== 503 || f.code !== 'SERVICE_UNAVAILABLE')).toEqual([]);
+    // Every client's last acknowledged save is what is stored: the submission of that revision,
+    // with that revision's answers, and no draft left behind.
+    for (const [i, who] of clients.entries()) {
+      const rows = await database.db.select().from(submissions).where(eq(submissions.userId, who.user.id));
+      expect(
+        rows.map((row) => [row.status, row.revision]),
+        `client ${i}`,
+      ).toEqual([['SUBMITTED', submitted[i]]]);
+      const answers = await database.db
+        .select()
+        .from(responses)
+        .where(eq(responses.submissionId, rows[0]!.id));
+      expect(
+        answers.map((row) => row.userAnswer),
+        `client ${i}`,
+      ).toEqual(answersOf(submitted[i]!).map((answer) => answer.user_answer));
+      expect(acknowledged[i]!.size, `client ${i}`).toBeGreaterThan(0);
+    }
+  }, 60_000);
 });

@@ -569,6 +569,32 @@ describe('Prep Checks API', () => {
     });
   });
 
+  describe('submitting without an id', () => {
+    it("submits the user's draft rather than leaving it behind as a second row", async () => {
+      const gil = await signInAs(t.database, { subject: 'gil' });
+      const draft = await save('POST', gil.cookie, {
+        prep_check_id: 901,
+        status: 'DRAFT',
+        revision: 1,
+        submitted_responses: [PERFECT[0]!],
+      });
+      expect(draft.statusCode).toBe(201);
+      const submitted = await save('POST', gil.cookie, {
+        prep_check_id: 901,
+        status: 'SUBMITTED',
+        revision: 2,
+        submitted_responses: PERFECT,
+      });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      expect(submitted.json<Submission>()).toMatchObject({
+        id: draft.json<Submission>().id,
+        status: 'SUBMITTED',
+      });
+      const rows = await t.database.db.select().from(submissions).where(eq(submissions.userId, gil.user.id));
+      expect(rows.map((row) => row.status)).toEqual(['SUBMITTED']);
+    });
+  });
+
   describe('stored results', () => {
     it('keeps the newest 20 submitted results of a Prep Check per user, and the latest result', async () => {
       const fay = await signInAs(t.database, { subject: 'fay' });

@@ -207,11 +207,16 @@ export async function saveSubmission(
       return row ? { row, created } : null;
     };
     if (body.id === undefined) {
+      // Without an id, a save (a draft's or a submission) goes to the user's draft when there is
+      // one: submitting never leaves that draft behind as a second, unfinished row.
+      const draft = await findDraft(tx, userId, check.id);
+      if (draft) return keep(await updateDraft(tx, userId, check.id, draft.id, fields, answers), false);
       const inserted = await insertSubmission(tx, userId, check.id, fields, answers);
       if (inserted) return keep(inserted, true);
-      const draft = await findDraft(tx, userId, check.id);
-      if (!draft) throw new AppError('CONFLICT', 'The draft changed while saving; try again.');
-      return keep(await updateDraft(tx, userId, check.id, draft.id, fields, answers), false);
+      // Another save made the draft in the meantime: write over it, as above.
+      const raced = await findDraft(tx, userId, check.id);
+      if (!raced) throw new AppError('CONFLICT', 'The draft changed while saving; try again.');
+      return keep(await updateDraft(tx, userId, check.id, raced.id, fields, answers), false);
     }
     return keep(await updateDraft(tx, userId, check.id, body.id, fields, answers), false);
   });
