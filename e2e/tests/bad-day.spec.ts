@@ -75,6 +75,9 @@ test.describe('emergency help one tap away', () => {
     for (const lang of ['es', 'fr'] as const) {
       const page = await pageIn(browser, baseURL!, lang, 320);
       await page.goto('/');
+      // Its own context, not the fixture's page: wait for hydration here, or a click on the
+      // server-rendered menu button can come before React listens and be lost (a CI run did).
+      await page.locator('html[data-hydrated="true"]').waitFor();
       await page.getByRole('banner').getByRole('button').first().click();
       const inDrawer = page.getByRole('dialog').locator('a[href="/emergency-help"]');
       await expect(inDrawer).toBeVisible();
