@@ -10,43 +10,11 @@
  *
  * (tsx: it signs the bench user in with the API's own session code.)
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { API_PATHS, SESSION_COOKIE } from '@prepwell/contract';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { users } from '../apps/api/src/db/schema.ts';
-import { createSession } from '../apps/api/src/plugins/session.ts';
+import { API_PATHS } from '@prepwell/contract';
+import { signInPeople } from './people.mjs';
+import { LIMITS_LIFTED, startBenchServer } from './server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const apiDir = join(root, 'apps', 'api');
-const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const name = `prepwell_autosave_bench_${process.pid}`;
-const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
-
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const port = 19000 + Math.floor(Math.random() * 1000);
-const dataDir = mkdtempSync(join(tmpdir(), 'prepwell-autosave-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: apiDir,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    CONTENT_DIR: join(root, 'packages', 'content', 'test', 'fixtures', 'pack'),
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-const origin = `http://127.0.0.1:${port}`;
 const CONNECTIONS = 20;
 const checked = (id) => ({ answer_id: id, answer: { id, checked: true } });
 const ordered = (id, order) => ({ answer_id: id, answer: { id, order } });
@@ -68,6 +36,15 @@ const draft = {
   ],
 };
 
+// Twenty people write far more often than a person does: the per-account write limit is lifted.
+const server = await startBenchServer({
+  name: 'autosave',
+  portBase: 19000,
+  postgres: true,
+  env: LIMITS_LIFTED,
+});
+const origin = server.origin;
+
 async function measure(path, options = {}) {
   const result = await autocannon({
     url: `${origin}${path}`,
@@ -79,25 +56,10 @@ async function measure(path, options = {}) {
 }
 
 try {
-  for (let i = 0; ; i += 1) {
-    if (i > 240) throw new Error('the server did not become ready');
-    const ready = await fetch(`${origin}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   // Twenty people, each autosaving their own draft (one connection each).
-  const database = await openDatabase({ databaseUrl });
   const people = [];
-  for (let i = 0; i < CONNECTIONS; i += 1) {
-    const [user] = await database.db
-      .insert(users)
-      .values({ issuer: 'https://bench.invalid', subject: `autosave-${i}`, firstName: '', lastName: '' })
-      .returning();
-    const { token } = await createSession(database.db, user.id);
-    const headers = { cookie: `${SESSION_COOKIE}=${token}`, 'content-type': 'application/json' };
+  for (const { cookie } of await signInPeople(server.databaseUrl, CONNECTIONS, 'autosave')) {
+    const headers = { cookie, 'content-type': 'application/json' };
     const created = await fetch(`${origin}${API_PATHS.prepCheckSubmissions}`, {
       method: 'POST',
       headers,
@@ -107,7 +69,6 @@ try {
     const { id } = await created.json();
     people.push({ headers, body: JSON.stringify({ ...draft, id }) });
   }
-  await database.close();
   let next = 0;
   const autosave = {
     method: 'PUT',
@@ -137,9 +98,5 @@ try {
       `ratio ${(save.rps / bare.rps).toFixed(2)}${save.errors ? `, errors or non-2xx: ${save.errors}` : ''}`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -8,83 +8,33 @@
  *
  *   npm run bench:load                      # 10 minutes
  *   LOAD_MINUTES=60 npm run bench:load      # the hour
+ *   LOAD_RATE=1800 npm run bench:load       # at most 1,800 requests/s in all (as fast as it can otherwise)
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the PostgreSQL
  * server; a database of its own is created and dropped. All load comes from this one address, so
  * the per-client and per-account limits are lifted for the server under test (real readers come
  * from many addresses; those limits have their own tests).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { API_PATHS, SESSION_COOKIE } from '@prepwell/contract';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { users } from '../apps/api/src/db/schema.ts';
-import { createSession } from '../apps/api/src/plugins/session.ts';
+import { API_PATHS } from '@prepwell/contract';
+import { signInPeople } from './people.mjs';
+import { LIMITS_LIFTED, percentile, SHIPPED_PACK, startBenchServer } from './server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const minutes = Number(process.env.LOAD_MINUTES ?? 10);
+/** A ceiling on requests/s over all connections, shared in proportion to them; none by default. */
+const rate = process.env.LOAD_RATE ? Number(process.env.LOAD_RATE) : undefined;
 const CONNECTIONS = 100;
 const WARM_UP_MINUTES = Math.min(2, Math.max(0, minutes - 1));
-const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const name = `prepwell_load_bench_${process.pid}`;
-const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
-
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const port = 20000 + Math.floor(Math.random() * 1000);
-const dataDir = mkdtempSync(join(tmpdir(), 'prepwell-load-'));
-const unlimited = '1000000';
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: join(root, 'apps', 'api'),
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    CONTENT_DIR: join(root, 'packages', 'content'),
-    PAGE_RENDER_RATE_LIMIT: unlimited,
-    SIGN_IN_START_RATE_LIMIT: unlimited,
-    ACCOUNT_WRITE_RATE_LIMIT: unlimited,
-    HAZARD_VIEW_RATE_LIMIT: unlimited,
-    ANALYTICS_RATE_LIMIT: unlimited,
-    ANALYTICS_DAILY_LIMIT: unlimited,
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = await startBenchServer({
+  name: 'load',
+  portBase: 20000,
+  contentDir: SHIPPED_PACK,
+  postgres: true,
+  env: LIMITS_LIFTED,
 });
-const origin = `http://127.0.0.1:${port}`;
-
-/** The server's resident memory in MB (Linux), read from /proc. */
-const rssMb = () => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : NaN;
-};
-const percentile = (values, p) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
+const { origin, rssMb } = server;
 
 try {
-  for (let i = 0; ; i += 1) {
-    if (i > 480) throw new Error('the server did not become ready');
-    if (
-      await fetch(`${origin}/readyz`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-
   // Signed-in people: one per autosave and bookmark connection, each with their own draft.
   const check = await (await fetch(`${origin}${API_PATHS.prepCheck.replace(':id', '1')}`)).json();
   const first = check.questions.find((q) => q.question_type === 'Checkboxes');
@@ -96,17 +46,7 @@ try {
         .map((o) => ({ answer_id: o.id, answer: { id: o.id, checked: true } })),
     },
   ];
-  const database = await openDatabase({ databaseUrl });
-  const people = [];
-  for (let i = 0; i < 30; i += 1) {
-    const [user] = await database.db
-      .insert(users)
-      .values({ issuer: 'https://bench.invalid', subject: `load-${i}`, firstName: '', lastName: '' })
-      .returning();
-    const { token } = await createSession(database.db, user.id);
-    people.push({ cookie: `${SESSION_COOKIE}=${token}` });
-  }
-  await database.close();
+  const people = await signInPeople(server.databaseUrl, 30, 'load');
   const hazards = (await (await fetch(`${origin}${API_PATHS.hazards}?lang=en`)).json()).hazards;
 
   const pages = [
@@ -244,7 +184,7 @@ try {
   }, 60_000);
 
   console.log(
-    `\n## ${minutes} minutes of mixed load, ${CONNECTIONS} connections (shipped pack, PostgreSQL); ` +
+    `\n## ${minutes} minutes of mixed load, ${CONNECTIONS} connections${rate ? ` at most ${rate} req/s` : ''} (shipped pack, PostgreSQL); ` +
       `server memory at idle ${rssMb().toFixed(0)} MB`,
   );
   const runs = groups.map(
@@ -255,6 +195,9 @@ try {
             url: origin,
             connections: group.connections,
             duration: minutes * 60,
+            ...(rate
+              ? { overallRate: Math.max(1, Math.round((rate * group.connections) / CONNECTIONS)) }
+              : {}),
             requests: group.requests,
             ...(group.setupClient ? { setupClient: group.setupClient } : {}),
           },
@@ -268,12 +211,17 @@ try {
   );
   const results = await Promise.all(runs);
   clearInterval(report);
+  // The last part-minute too, so the totals count every answer.
+  for (const [status, n] of window.statuses) totals.set(status, (totals.get(status) ?? 0) + n);
 
   const all = results.reduce((sum, r) => sum + r.requests.total, 0);
   const unexpected = [...totals].filter(([status]) => !/^2\d\d$/.test(status));
   console.log(`\n## Totals: ${all} requests, ${(all / (minutes * 60)).toFixed(0)} req/s`);
   console.log(`  answers by status: ${[...totals].map(([s, n]) => `${s}: ${n}`).join(', ')}`);
   console.log(`  not 2xx: ${unexpected.reduce((sum, [, n]) => sum + n, 0)}`);
+  // autocannon's own count, as a check on the tally above.
+  const failedByAutocannon = results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0);
+  console.log(`  not 2xx, errors or timeouts by autocannon's count: ${failedByAutocannon}`);
   const after = memory.filter((m) => m.minute > WARM_UP_MINUTES);
   if (after.length >= 2) {
     const span = Math.min(10, Math.floor(after.length / 2));
@@ -286,9 +234,5 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -1,20 +1,17 @@
 // `npm run bench`: what a person on a slow phone and the server under load would feel.
 // Lighthouse 12 runs on Debian's Chromium (never a downloaded browser).
 // Prints ratios against a baseline measured in the same run, never absolute pass/fail on time.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { HOME_BUDGET_BYTES, homeInitialJs } from './chunk-sizes.mjs';
+import { root, startBenchServer } from './server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // 1. The home route's initial JavaScript, gzipped.
@@ -29,34 +26,8 @@ console.log(
 );
 
 // 2. API throughput: a real route against the bare /healthz route of the same server.
-const port = 18000 + Math.floor(Math.random() * 1000);
-const dataDir = mkdtempSync(join(tmpdir(), 'prepwell-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: join(root, 'apps', 'api'),
-  env: {
-    ...process.env,
-    PORT: String(port),
-    // Canonical and preview addresses name the address the audits load.
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    CONTENT_DIR: join(root, 'packages', 'content', 'test', 'fixtures', 'pack'),
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitReady() {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become ready');
-}
+const server = await startBenchServer({ name: 'bench', portBase: 18000 });
+const { port } = server;
 
 async function measure(path) {
   const result = await autocannon({
@@ -69,7 +40,6 @@ async function measure(path) {
 }
 
 try {
-  await waitReady();
   await measure('/healthz'); // warm-up
   const bare = await measure('/healthz');
   const routes = [
@@ -240,6 +210,5 @@ try {
     proxy.close();
   }
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
