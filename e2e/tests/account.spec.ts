@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import sharp from 'sharp';
 import { newPerson, PASSWORD, signUpWithoutUi, type Person } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -32,7 +33,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string, overlay?: Loca
  * Forgive exactly those, right after the step that expects them, so any other console error
  * still fails the test.
  */
-function forgiveStatus(errors: string[], status: 400 | 401 | 415) {
+function forgiveStatus(errors: string[], status: 400 | 401 | 413 | 415) {
   const message = `Failed to load resource: the server responded with a status of ${status}`;
   for (let i = errors.length - 1; i >= 0; i -= 1) if (errors[i]?.startsWith(message)) errors.splice(i, 1);
 }
@@ -178,6 +179,14 @@ test('profile picture: upload, too large, not an image, delete', async ({
     buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1),
   });
   await expect(page.getByText('Profile picture must not be larger than 5MB.')).toBeVisible();
+
+  // Small in bytes but 50 megapixels: the server refuses it from its header, and says why.
+  const wide = await sharp({ create: { width: 7070, height: 7070, channels: 3, background: '#000' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  await input.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: wide });
+  await expect(page.getByText('Profile picture must not be larger than 24 megapixels.')).toBeVisible();
+  forgiveStatus(consoleErrors, 413);
 
   // A text file named .png: the server decodes it, finds no image and refuses it.
   await input.setInputFiles({

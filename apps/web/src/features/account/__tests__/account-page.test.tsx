@@ -75,7 +75,8 @@ describe('the Account page, signed in', () => {
   });
 
   it.each([
-    ['PAYLOAD_TOO_LARGE', 413, 'Profile picture must not be larger than 5MB.'],
+    // The file is under 5 MB, so the server refused its pixel count.
+    ['PAYLOAD_TOO_LARGE', 413, 'Profile picture must not be larger than 24 megapixels.'],
     ['UNSUPPORTED_MEDIA_TYPE', 415, 'That file is not a picture we can use.'],
     ['BAD_REQUEST', 400, 'That file is not a picture we can use.'],
     ['INTERNAL', 500, 'There was an error uploading your profile picture. Please try again.'],

@@ -6,15 +6,14 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import { PROFILE_PICTURE_MAX_BYTES, type Profile } from '@prepwell/contract';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MAX_PIXELS, type Profile } from '@prepwell/contract';
 import { useToast } from '../../../components/toast';
-import { useErrorMessage, type ErrorSituation } from '../../../lib/error-messages';
+import { errorCode, useErrorMessage, type ErrorSituation } from '../../../lib/error-messages';
 import { useDeleteProfilePicture } from '../api/delete-profile-picture';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 
-/** An upload the server refused: too large (the spec's message), not an image, or the upload toast. */
+/** An upload the server refused: not an image, or the upload toast (too large: see uploadFile). */
 const UPLOAD_ERRORS: ErrorSituation = {
-  PAYLOAD_TOO_LARGE: 'pages:account.picture.tooLarge',
   UNSUPPORTED_MEDIA_TYPE: 'pages:account.picture.notAnImage',
   VALIDATION_FAILED: 'pages:account.picture.notAnImage',
   BAD_REQUEST: 'pages:account.picture.notAnImage',
@@ -46,7 +45,15 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
     }
     upload.mutate(file, {
       onSuccess: () => toast(t('account.picture.uploaded'), 'success'),
-      onError: (error) => toast(errorMessage(error, UPLOAD_ERRORS), 'error'),
+      onError: (error) =>
+        // The file was within the byte limit (checked above), so a refusal for size was for
+        // its pixel count: the server refuses a picture too large to decode before decoding it.
+        errorCode(error) === 'PAYLOAD_TOO_LARGE'
+          ? toast(
+              t('account.picture.tooManyPixels', { megapixels: PROFILE_PICTURE_MAX_PIXELS / 1_000_000 }),
+              'error',
+            )
+          : toast(errorMessage(error, UPLOAD_ERRORS), 'error'),
     });
   };
 
