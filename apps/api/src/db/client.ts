@@ -99,6 +99,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       client.on('error', (error) => report(error));
     });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    // NOTE: drizzle's transaction on a pool sends BEGIN before its try/finally, so a BEGIN that
+    // fails (the connection was cut) never gives the client back: each outage leaked pool clients
+    // until none was left and every request waited (and pool.end() never returned). Here each
+    // transaction takes its own client, runs drizzle's transaction on that one client, and always
+    // gives it back; a client whose connection broke is destroyed, not reused.
+    const transaction: Database['transaction'] = async (run, config) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        const single = drizzlePg(client, { schema }) as unknown as Database;
+        return await single.transaction(run, config);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) broken = error as Error;
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    };
+    db.transaction = transaction;
     return {
       db,
       kind: 'postgres',
