@@ -104,27 +104,16 @@ try {
     for (let turn = 1, revision = 0; running; turn += 1) {
       const started = Date.now();
       revision += 1;
-      if (turn % 10 === 0) {
-        // Submit: the draft becomes a submission with this revision's answers.
-        const body = {
-          prep_check_id: 901,
-          status: 'SUBMITTED',
-          revision,
-          submitted_responses: answersOf(revision),
-        };
-        const saved = await send(p, 'POST', API_PATHS.prepCheckSubmissions, body);
-        if (saved?.id) p.submitted.set(saved.id, revision);
-      } else if (turn % 5 === 0) {
+      if (turn % 5 === 0 && turn % 10 !== 0) {
         const hazardId = hazardIds[(turn / 5) % hazardIds.length];
         if (await send(p, 'POST', API_PATHS.bookmark, { hazard_id: hazardId })) p.bookmarked.add(hazardId);
       } else {
-        const body = {
-          prep_check_id: 901,
-          status: 'DRAFT',
-          revision,
-          submitted_responses: answersOf(revision),
-        };
-        if (await send(p, 'POST', API_PATHS.prepCheckSubmissions, body)) p.draft = revision;
+        // An autosave, or every tenth turn a submission (the draft becomes it), with this revision's answers.
+        const status = turn % 10 === 0 ? 'SUBMITTED' : 'DRAFT';
+        const body = { prep_check_id: 901, status, revision, submitted_responses: answersOf(revision) };
+        const saved = await send(p, 'POST', API_PATHS.prepCheckSubmissions, body);
+        if (saved && status === 'DRAFT') p.draft = revision;
+        if (saved?.id && status === 'SUBMITTED') p.submitted.set(saved.id, revision);
       }
       latencies.push(Date.now() - started);
       await sleep(50);

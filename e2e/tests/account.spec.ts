@@ -186,6 +186,12 @@ test('profile picture: upload, too large, not an image, delete', async ({
     .toBuffer();
   await input.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: wide });
   await expect(page.getByText('Profile picture must not be larger than 24 megapixels.')).toBeVisible();
+  await shot(
+    page,
+    testInfo,
+    'account-picture-too-many-pixels',
+    page.getByText('Profile picture must not be larger than 24 megapixels.'),
+  );
   forgiveStatus(consoleErrors, 413);
 
   // A text file named .png: the server decodes it, finds no image and refuses it.
