@@ -13,6 +13,8 @@ export interface PdfLabels {
   machineTranslated: string;
   /** Shown when the hazard has no text in the asked language. */
   englishFallback: string;
+  /** The page a browser shows when the PDF cannot be made: a title, one sentence, the way back. */
+  problem: { title: string; body: string; back: string };
 }
 
 export const PDF_LABELS: Record<LanguageCode, PdfLabels> = {
@@ -25,6 +27,11 @@ export const PDF_LABELS: Record<LanguageCode, PdfLabels> = {
     page: 'Page {page} of {pages}',
     machineTranslated: 'Translated into {language} by AI translation.',
     englishFallback: 'This guide is not available in your language yet and is shown in English.',
+    problem: {
+      title: "This PDF can't be made right now",
+      body: 'The guide is still on its page, and you can print that page from your browser.',
+      back: 'Back to the guide',
+    },
   },
   es: {
     stages: { Before: 'Prepárate', During: 'Reacciona', After: 'Recupérate' },
@@ -35,6 +42,11 @@ export const PDF_LABELS: Record<LanguageCode, PdfLabels> = {
     page: 'Página {page} de {pages}',
     machineTranslated: 'Traducido al {language} con traducción automática por IA.',
     englishFallback: 'Esta guía aún no está disponible en su idioma y se muestra en inglés.',
+    problem: {
+      title: 'No se puede crear este PDF en este momento',
+      body: 'La guía sigue en su página, y puede imprimir esa página desde su navegador.',
+      back: 'Volver a la guía',
+    },
   },
   fr: {
     stages: { Before: 'Se préparer', During: 'Réagir', After: 'Se rétablir' },
@@ -45,6 +57,11 @@ export const PDF_LABELS: Record<LanguageCode, PdfLabels> = {
     page: 'Page {page} sur {pages}',
     machineTranslated: 'Traduit en {language} par traduction automatique (IA).',
     englishFallback: 'Ce guide n’est pas encore disponible dans votre langue et s’affiche en anglais.',
+    problem: {
+      title: 'Impossible de créer ce PDF pour le moment',
+      body: 'Le guide reste disponible sur sa page, que vous pouvez imprimer depuis votre navigateur.',
+      back: 'Retour au guide',
+    },
   },
   de: {
     stages: { Before: 'Vorbereiten', During: 'Reagieren', After: 'Erholen' },
@@ -56,6 +73,11 @@ export const PDF_LABELS: Record<LanguageCode, PdfLabels> = {
     machineTranslated: 'Mit KI-Übersetzung ins {language} übersetzt.',
     englishFallback:
       'Dieser Leitfaden ist in Ihrer Sprache noch nicht verfügbar und wird auf Englisch angezeigt.',
+    problem: {
+      title: 'Dieses PDF kann gerade nicht erstellt werden',
+      body: 'Der Leitfaden steht weiter auf seiner Seite, und Sie können diese Seite im Browser drucken.',
+      back: 'Zurück zum Leitfaden',
+    },
   },
   ja: {
     stages: { Before: '備える', During: '対応する', After: '回復する' },
@@ -66,6 +88,11 @@ export const PDF_LABELS: Record<LanguageCode, PdfLabels> = {
     page: '{page} / {pages} ページ',
     machineTranslated: 'AI 翻訳により{language}に翻訳されています。',
     englishFallback: 'このガイドはまだお使いの言語に対応していないため、英語で表示しています。',
+    problem: {
+      title: '現在この PDF を作成できません',
+      body: 'ガイドはページで引き続きご覧いただけます。ブラウザからそのページを印刷することもできます。',
+      back: 'ガイドに戻る',
+    },
   },
   zh: {
     stages: { Before: '准备', During: '应对', After: '恢复' },
@@ -76,6 +103,11 @@ export const PDF_LABELS: Record<LanguageCode, PdfLabels> = {
     page: '第 {page} 页，共 {pages} 页',
     machineTranslated: '由 AI 翻译为{language}。',
     englishFallback: '本指南尚无您的语言版本，现以英文显示。',
+    problem: {
+      title: '目前无法生成此 PDF',
+      body: '指南仍可在其页面上查看，您也可以通过浏览器打印该页面。',
+      back: '返回指南',
+    },
   },
   ru: {
     stages: { Before: 'Подготовка', During: 'Действия', After: 'Восстановление' },
@@ -86,5 +118,10 @@ export const PDF_LABELS: Record<LanguageCode, PdfLabels> = {
     page: 'Страница {page} из {pages}',
     machineTranslated: 'Переведено на {language} с помощью ИИ-перевода.',
     englishFallback: 'Это руководство пока недоступно на вашем языке и показано на английском.',
+    problem: {
+      title: 'Сейчас не удаётся создать этот PDF',
+      body: 'Руководство по-прежнему доступно на своей странице, и её можно распечатать из браузера.',
+      back: 'Вернуться к руководству',
+    },
   },
 };

@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { pointOf } from '../../lib/geo.js';
 import { renderHazardPdf } from './pdf.js';
+import { isDocumentRequest, pdfProblemPage } from './pdf-problem.js';
 import { buildSearchIndex, type SearchResult } from './search-index.js';
 import { AppError } from '../../lib/app-error.js';
 import { BoundedCache, sendCachedJson, toCachedJson, type CachedJson } from '../../lib/cached-json.js';
@@ -226,12 +227,24 @@ export async function hazardRoutes(
         throw new AppError('NOT_FOUND', 'No such hazard PDF; the address is /pdf/{slug}.{lang}.pdf.');
       }
       const lang = name.lang;
-      const pdf = await app.contentCache.get(`pdf:${hazard.id}:${lang}`, async () => {
-        const body = await renderHazardPdf(guide.detail(hazard, 'all'), lang, {
-          origin: publicOrigin(app.config),
+      let pdf;
+      try {
+        pdf = await app.contentCache.get(`pdf:${hazard.id}:${lang}`, async () => {
+          const body = await renderHazardPdf(guide.detail(hazard, 'all'), lang, {
+            origin: publicOrigin(app.config),
+          });
+          return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
         });
-        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      });
+      } catch (error) {
+        // A tab opened from the PDF control reads a page in its language, never raw JSON.
+        if (!isDocumentRequest(request.headers)) throw error;
+        request.log.error({ err: error, hazard: hazard.slug, lang }, 'hazard PDF could not be made');
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(pdfProblemPage(hazard.slug, lang));
+      }
       reply
         .header('etag', pdf.etag)
         .header('cache-control', 'public, no-cache')
