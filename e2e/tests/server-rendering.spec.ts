@@ -62,6 +62,25 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('region', { name: /Earthquake Recover 90407/ })).toBeVisible();
   });
 
+  test('the header search goes to the guide and the sections are listed in place of the menu', async ({
+    page,
+  }) => {
+    await page.goto('/hazards/fixture-earthquake?lang=es');
+    // Controls that need script are not offered: the menu button, Translate, Share, Local.
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
+    await expect(page.getByRole('button', { name: /Traducir/ })).toBeHidden();
+    await expect(page.getByRole('switch')).toBeHidden();
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav.getByRole('link', { name: 'Guía de peligros' })).toBeVisible();
+    const search = page.getByRole('search').filter({ visible: true }).first();
+    await search.getByRole('combobox').fill('flood');
+    await search.getByRole('combobox').press('Enter');
+    await expect(page).toHaveURL(/\/hazards\?query=flood&lang=es$/);
+    await expect(page.getByRole('main').locator('a[href^="/hazards/fixture-flood"]').first()).toBeVisible();
+    await nav.getByRole('link', { name: 'Chequeos de preparación' }).click();
+    await expect(page).toHaveURL(/\/prep-checks/);
+  });
+
   test('the 911 panel reads and the main sections are linked', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'When should I call 911' })).toBeVisible();

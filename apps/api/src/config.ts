@@ -125,6 +125,7 @@ export const envSchema = z.object({
   X_URL: optionalUrl,
   LINKEDIN_URL: optionalUrl,
   PRIVACY_URL: optionalUrl,
+  PRIVACY_SECURITY_URL: optionalUrl,
   TERMS_URL: optionalUrl,
   COMMUNITY_SPONSORS_URL: optionalUrl,
   /**

@@ -163,6 +163,19 @@ describe('platform endpoints', () => {
     expect(() => clientConfigSchema.strict().parse(res.json())).not.toThrow();
   });
 
+  it('passes each configured outbound link under its key, the privacy and security page included', () => {
+    const config = toClientConfig(
+      testConfig({
+        PRIVACY_SECURITY_URL: 'https://trust.example.org/',
+        TERMS_URL: 'https://example.org/terms',
+      }),
+    );
+    expect(config.links).toEqual({
+      privacySecurity: 'https://trust.example.org/',
+      terms: 'https://example.org/terms',
+    });
+  });
+
   it('keeps every secret out of the browser configuration, whatever is set', () => {
     const secrets = {
       DATABASE_URL: 'postgres://app:db-secret-1@db.internal:5432/prepwell',

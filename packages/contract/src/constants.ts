@@ -168,6 +168,8 @@ export const OUTBOUND_LINK_KEYS = [
   'x',
   'linkedin',
   'privacy',
+  /** A page on how the service keeps people's data and devices safe (spec: "a privacy and security page"). */
+  'privacySecurity',
   'terms',
   /** The page about community sponsors (who they are, how to become one), linked from the sponsors block. */
   'communitySponsors',

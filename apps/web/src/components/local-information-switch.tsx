@@ -95,6 +95,7 @@ export function LocalInformationSwitch({
     <>
       <FormControlLabel
         ref={setAnchor}
+        className="needs-script"
         control={
           <Switch
             checked={on && !noneHere}

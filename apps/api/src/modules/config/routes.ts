@@ -14,6 +14,7 @@ export function toClientConfig(config: Config): ClientConfig {
     ['x', config.X_URL],
     ['linkedin', config.LINKEDIN_URL],
     ['privacy', config.PRIVACY_URL],
+    ['privacySecurity', config.PRIVACY_SECURITY_URL],
     ['terms', config.TERMS_URL],
     ['communitySponsors', config.COMMUNITY_SPONSORS_URL],
   ] as const;

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { APP_VERSION } from '@prepwell/contract';
 import { clientConfig, mockFetch, renderRoute } from '../../../test/render';
 
-const config = clientConfig({ links: { appStore: 'https://apps.example/prepwell' } });
+const config = clientConfig({
+  links: { appStore: 'https://apps.example/prepwell', privacySecurity: 'https://trust.example/prepwell' },
+});
 
 describe('header, navigation and footer', () => {
   it('submits the search to /hazards?query=', async () => {
@@ -14,6 +16,10 @@ describe('header, navigation and footer', () => {
     await userEvent.type(search as HTMLElement, 'power outage{Enter}');
     await waitFor(() => expect(router.location.pathname).toBe('/hazards'));
     expect(router.location.search).toBe('?query=power%20outage');
+    // Without script the same box is a plain form to the guide's search.
+    const form = search?.closest('form');
+    expect(form).toHaveAttribute('action', '/hazards');
+    expect(search).toHaveAttribute('name', 'query');
   });
 
   it('shows the five navigation entries and the emergency button except on its own page', async () => {
@@ -49,6 +55,10 @@ describe('header, navigation and footer', () => {
       'https://apps.example/prepwell',
     );
     expect(screen.queryByRole('link', { name: /Google Play/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Privacy and security/ })).toHaveAttribute(
+      'href',
+      'https://trust.example/prepwell',
+    );
     expect(screen.getByText(`Version ${APP_VERSION}`)).toBeInTheDocument();
   });
 

@@ -1,13 +1,12 @@
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { APP_VERSION, type OutboundLinkKey } from '@prepwell/contract';
 import { paths } from '../../config/paths';
 import { useAppConfig } from '../../lib/app-config';
+import { ExternalTextLink, TextLink } from '../../components/text-link';
 
 const STORE_LINKS = ['appStore', 'playStore'] as const satisfies readonly OutboundLinkKey[];
 const SOCIAL_LINKS = ['facebook', 'instagram', 'x', 'linkedin'] as const satisfies readonly OutboundLinkKey[];
@@ -15,12 +14,12 @@ const SOCIAL_LINKS = ['facebook', 'instagram', 'x', 'linkedin'] as const satisfi
 function External({ href, label }: { href: string; label: string }) {
   const { t } = useTranslation();
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" color="inherit">
+    <ExternalTextLink href={href} sx={{ color: 'inherit' }}>
       {label}
       <Box component="span" sx={visuallyHidden}>
         {` ${t('footer.opensInNewTab')}`}
       </Box>
-    </Link>
+    </ExternalTextLink>
   );
 }
 
@@ -89,25 +88,28 @@ export function Footer() {
                 ['settings', paths.languages.href()],
               ] as const
             ).map(([key, to]) => (
-              <Link key={key} component={RouterLink} to={to} color="inherit">
+              <TextLink key={key} to={to} sx={{ color: 'inherit' }}>
                 {t(`titles.${key}`)}
-              </Link>
+              </TextLink>
             ))}
           </Stack>
           <Stack spacing={0.5}>
             {links.terms ? (
               <External href={links.terms} label={t('footer.terms')} />
             ) : (
-              <Link component={RouterLink} to={paths.terms.href()} color="inherit">
+              <TextLink to={paths.terms.href()} sx={{ color: 'inherit' }}>
                 {t('footer.terms')}
-              </Link>
+              </TextLink>
             )}
             {links.privacy ? (
               <External href={links.privacy} label={t('footer.privacy')} />
             ) : (
-              <Link component={RouterLink} to={paths.privacy.href()} color="inherit">
+              <TextLink to={paths.privacy.href()} sx={{ color: 'inherit' }}>
                 {t('footer.privacy')}
-              </Link>
+              </TextLink>
+            )}
+            {links.privacySecurity && (
+              <External href={links.privacySecurity} label={t('footer.privacySecurity')} />
             )}
           </Stack>
         </Stack>

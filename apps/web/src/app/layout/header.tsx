@@ -28,6 +28,7 @@ export function Header() {
         <IconButton
           color="inherit"
           edge="start"
+          className="needs-script"
           aria-label={t('nav.openMenu')}
           aria-expanded={drawerOpen}
           aria-controls="mobile-navigation"
@@ -56,6 +57,7 @@ export function Header() {
       </Box>
       <Box
         component="nav"
+        className="site-nav"
         aria-label={t('nav.label')}
         sx={{
           display: { xs: 'none', md: 'flex' },

@@ -96,6 +96,7 @@ export function SearchBox({ id = 'header-search' }: { id?: string }) {
     <Box
       component="form"
       role="search"
+      action={paths.hazards.href()}
       onSubmit={submit}
       sx={{
         position: 'relative',
@@ -116,6 +117,7 @@ export function SearchBox({ id = 'header-search' }: { id?: string }) {
       <Box
         component="input"
         id={id}
+        name="query"
         type="search"
         role="combobox"
         aria-label={t('header.searchLabel')}
@@ -149,6 +151,7 @@ export function SearchBox({ id = 'header-search' }: { id?: string }) {
           '&::placeholder': { color: 'text.secondary', opacity: 1 },
         }}
       />
+      {lang !== 'en' && <input type="hidden" name="lang" value={lang} />}
       <IconButton type="submit" aria-label={t('header.searchSubmit')} size="small">
         <SearchIcon />
       </IconButton>

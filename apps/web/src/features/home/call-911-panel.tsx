@@ -1,12 +1,11 @@
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LocalPhoneIcon from '@mui/icons-material/LocalPhone';
 import Box from '@mui/material/Box';
 import { ListDetail } from '../../components/list-detail';
+import { TextLink } from '../../components/text-link';
 import { paths } from '../../config/paths';
 
 /** The nine situations of the "When should I call 911" panel (spec §1, §9). */
@@ -69,13 +68,9 @@ export function Call911Panel() {
                 <Button variant="contained" color="error" href="tel:911" sx={{ mt: 1.5, minHeight: 48 }}>
                   {t('call911.call')}
                 </Button>
-                <Link
-                  component={RouterLink}
-                  to={paths.hazard.href(slug)}
-                  sx={{ display: 'block', mt: 1.5, fontWeight: 700 }}
-                >
+                <TextLink to={paths.hazard.href(slug)} sx={{ display: 'block', mt: 1.5, fontWeight: 700 }}>
                   {t('call911.guideLink', { hazard: t(`call911.guides.${guide}`) })}
-                </Link>
+                </TextLink>
               </>
             ),
           };

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -12,6 +11,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../components/page-title';
+import { TextLink } from '../../components/text-link';
 import { Call911Panel } from './call-911-panel';
 import { TrendingSection } from './trending-section';
 
@@ -49,13 +49,9 @@ export function HomePage() {
           </Typography>
           <Typography component="p">
             {t('home.crisisHint.body')}{' '}
-            <Link
-              component={RouterLink}
-              to={paths.emergencyHelp.href()}
-              sx={{ fontWeight: 700, color: 'inherit' }}
-            >
+            <TextLink to={paths.emergencyHelp.href()} sx={{ fontWeight: 700, color: 'inherit' }}>
               {t('home.crisisHint.link')}
-            </Link>
+            </TextLink>
           </Typography>
         </Box>
       </Box>
@@ -91,9 +87,9 @@ export function HomePage() {
       <Call911Panel />
 
       <Box sx={{ mt: 4 }}>
-        <Link component={RouterLink} to={paths.aboutPrepwell.href()} sx={{ fontSize: '1.05rem' }}>
+        <TextLink to={paths.aboutPrepwell.href()} sx={{ fontSize: '1.05rem' }}>
           {t('home.explainLink')}
-        </Link>
+        </TextLink>
       </Box>
     </Container>
   );

@@ -1,9 +1,12 @@
+import i18n from 'i18next';
 import {
   API_PATHS,
   APP_VERSION,
+  isLanguageCode,
   type AnalyticsEventType,
   type AnalyticsLogRequest,
 } from '@prepwell/contract';
+import { paths } from '../../config/paths';
 
 /*
  * The one analytics client (docs/decisions/010-web-feature-boundaries.md: shared calls live in
@@ -64,7 +67,15 @@ export function logEvent(type: AnalyticsEventType, properties?: AnalyticsPropert
   }
 }
 
-/** `OPEN_PAGE` with the path only: a query string may hold a search text or coordinates. */
+/**
+ * `OPEN_PAGE` with the path only (a query string may hold a search text or coordinates) and the
+ * reading language; opening the privacy policy also logs `OPEN_PRIVACY_POLICY`, however the
+ * reader got there (footer, Settings, a shared link).
+ */
 export function logPageOpen(pathname: string): void {
-  logEvent('OPEN_PAGE', { page: pathname.split(/[?#]/)[0] ?? '/' });
+  const page = pathname.split(/[?#]/)[0] ?? '/';
+  const language = isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined;
+  const properties: AnalyticsProperties = language ? { page, language } : { page };
+  logEvent('OPEN_PAGE', properties);
+  if (page === paths.privacy.href()) logEvent('OPEN_PRIVACY_POLICY', properties);
 }

@@ -4,7 +4,7 @@ import { API_PATHS } from '@prepwell/contract';
 import { clientConfig, mockFetch, renderRoute } from '../../../../test/render';
 
 describe('the shell’s analytics events', () => {
-  it('logs OPEN_APP once, then OPEN_PAGE per route change with the path only', async () => {
+  it('logs OPEN_APP once, then OPEN_PAGE per route change with the path only and the language', async () => {
     const calls = mockFetch({
       '/public/config': clientConfig(),
       [API_PATHS.analyticsLog]: new Response(null, { status: 204 }),
@@ -21,13 +21,13 @@ describe('the shell’s analytics events', () => {
     await waitFor(() =>
       expect(events()).toEqual([
         ['OPEN_APP', undefined],
-        ['OPEN_PAGE', { page: '/' }],
+        ['OPEN_PAGE', { page: '/', language: 'en' }],
       ]),
     );
 
     await act(async () => router.navigate('/hazards?query=my+street'));
     await waitFor(() => expect(events()).toHaveLength(3));
-    expect(events()[2]).toEqual(['OPEN_PAGE', { page: '/hazards' }]);
+    expect(events()[2]).toEqual(['OPEN_PAGE', { page: '/hazards', language: 'en' }]);
     // The same path again (only the query changed) is not a new page.
     await act(async () => router.navigate('/hazards?query=flood'));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -35,5 +35,9 @@ describe('the shell’s analytics events', () => {
     expect(
       JSON.stringify(calls.filter((call) => call.url === API_PATHS.analyticsLog).map((c) => c.init?.body)),
     ).not.toMatch(/40\.71|street|flood/);
+    // Opening the privacy policy, from any link, is also OPEN_PRIVACY_POLICY.
+    await act(async () => router.navigate('/privacy'));
+    await waitFor(() => expect(events()).toHaveLength(5));
+    expect(events()[4]).toEqual(['OPEN_PRIVACY_POLICY', { page: '/privacy', language: 'en' }]);
   });
 });

@@ -63,7 +63,7 @@ export function GuideChoicesPanel({
   const [open, setOpen] = useState(() => choices.topics.length + choices.filters.length > 0);
   const chosenCount = choices.topics.length + choices.filters.length;
   return (
-    <Box component="section" aria-label={t('guide.filters.label')} sx={{ mb: 2 }}>
+    <Box component="section" className="needs-script" aria-label={t('guide.filters.label')} sx={{ mb: 2 }}>
       <Box
         role="group"
         aria-label={t('guide.categories.label')}

@@ -45,6 +45,7 @@ export function ShareMenu({ hazard, name, lang }: ShareMenuProps) {
   return (
     <>
       <IconButton
+        className="needs-script"
         aria-label={t('share.button', { name })}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}

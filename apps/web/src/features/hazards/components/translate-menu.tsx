@@ -22,6 +22,7 @@ export function TranslateMenu({
     <>
       <Button
         id={buttonId}
+        className="needs-script"
         variant="outlined"
         startIcon={<TranslateIcon />}
         aria-haspopup="menu"

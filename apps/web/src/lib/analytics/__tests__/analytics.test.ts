@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, APP_VERSION, analyticsLogRequestSchema } from '@prepwell/contract';
+import i18n from 'i18next';
 import { logEvent, logPageOpen, osName } from '..';
 
 /** Records what a fetch was asked to send; `fail` makes it reject (offline). */
@@ -87,6 +88,20 @@ describe('OPEN_PAGE', () => {
     const sent = stubFetch();
     logPageOpen('/hazards?query=flood&lat=40.71&lng=-74.0#top');
     expect(bodyOf(sent[0]!.init).event_properties).toEqual({ page: '/hazards' });
+  });
+
+  it('carries the reading language, and the privacy policy also sends OPEN_PRIVACY_POLICY', async () => {
+    await i18n.init({
+      lng: 'ja',
+      resources: { ja: { translation: { a: 'a' } }, en: { translation: { a: 'a' } } },
+    });
+    await i18n.changeLanguage('ja');
+    const sent = stubFetch();
+    logPageOpen('/privacy');
+    expect(sent.map((call) => bodyOf(call.init).event_type)).toEqual(['OPEN_PAGE', 'OPEN_PRIVACY_POLICY']);
+    for (const call of sent)
+      expect(bodyOf(call.init).event_properties).toEqual({ page: '/privacy', language: 'ja' });
+    await i18n.changeLanguage('en');
   });
 });
 
