@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { newPerson, signUpWithoutUi } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -64,6 +65,46 @@ test.describe('with the location granted inside the sample region', () => {
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Show Local Information' })).toBeChecked();
     expect(await page.evaluate(() => localStorage.getItem('@loCoOn'))).toBe('true');
+  });
+});
+
+test.describe('local information that cannot be fetched', () => {
+  test.use({ geolocation: { latitude: 45.5231, longitude: -122.6765 }, permissions: ['geolocation'] });
+  const failLocalCalls = (page: Page) =>
+    page.route(
+      (url) => url.pathname.startsWith('/public/guide/hazard') && url.searchParams.has('lat'),
+      (route) => route.abort('internetdisconnected'),
+    );
+
+  test('on switching on: the guide stays, the message shows and the switch turns off', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await failLocalCalls(page);
+    await page.goto('/hazards/fixture-flood?stage=Before');
+    const toggle = page.getByRole('switch', { name: 'Show Local Information' });
+    await toggle.click();
+    await expect(page.getByText('Unable to retrieve local information')).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Flood/);
+    expect(await page.evaluate(() => localStorage.getItem('@loCoOn'))).toBe('false');
+    await page.waitForLoadState('networkidle');
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('net::ERR')));
+  });
+
+  test('on opening a hazard with the switch on: the message shows over the guide', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/hazards/fixture-flood');
+    await page.evaluate(() => localStorage.setItem('@loCoOn', 'true'));
+    await failLocalCalls(page);
+    await page.goto('/hazards/fixture-earthquake');
+    await expect(page.getByText('Unable to retrieve local information')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Show Local Information' })).not.toBeChecked();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Earthquake/);
+    await page.waitForLoadState('networkidle');
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('net::ERR')));
   });
 });
 

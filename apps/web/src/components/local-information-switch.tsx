@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -6,7 +6,7 @@ import { logEvent } from '../lib/analytics';
 import { useTutorialFlag } from '../lib/auth/use-tutorial-flag';
 import { useAfterHydration } from '../lib/use-after-hydration';
 import { useFirstInteraction } from '../lib/use-first-interaction';
-import { setLocalInformation, useLocalInformation } from '../lib/location/location';
+import { setLocalInformation, takeFailureNotice, useLocalInformation } from '../lib/location/location';
 import { STORAGE_KEYS } from '../lib/storage';
 import { useToast } from './toast';
 
@@ -63,10 +63,9 @@ export function LocalInformationSwitch({
     setSeenStatus(status);
     if (status === 'denied') setNotice('denied');
   }
-  const previous = useRef(status);
+  // Told once per failure, also when this switch mounts after it (the page was still loading).
   useEffect(() => {
-    if (status === 'failed' && previous.current !== 'failed') toast(t('local.failed'), 'error');
-    previous.current = status;
+    if (status === 'failed' && takeFailureNotice()) toast(t('local.failed'), 'error');
   }, [status, t, toast]);
 
   const noneHere = on && status === 'ready' && noLocalContent;

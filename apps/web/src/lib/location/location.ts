@@ -31,6 +31,8 @@ const SERVER_STATE: State = { on: false, status: 'off', point: null };
 const startState = (): State =>
   readStorage('local', STORAGE_KEYS.localContentOn) === 'true' ? { ...SERVER_STATE, on: true } : SERVER_STATE;
 let state: State = startState();
+/** A failure not yet told to the reader: the switch that says so may mount after it happened. */
+let failureUntold = false;
 
 function publish(next: Partial<State>) {
   state = { ...state, ...next };
@@ -78,6 +80,7 @@ function locate(): Promise<void> {
         },
         (error) => {
           storeSwitch(false);
+          failureUntold = error.code !== error.PERMISSION_DENIED;
           publish({
             on: false,
             status: error.code === error.PERMISSION_DENIED ? 'denied' : 'failed',
@@ -108,7 +111,15 @@ export function setLocalInformation(on: boolean): void {
 /** Turn the switch off after local information could not be fetched ("Unable to retrieve…"). */
 export function localInformationFailed(): void {
   storeSwitch(false);
+  failureUntold = true;
   publish({ on: false, status: 'failed', point: null });
+}
+
+/** Whether a failure is still to be told; telling it once clears it ("Unable to retrieve…"). */
+export function takeFailureNotice(): boolean {
+  const untold = failureUntold;
+  failureUntold = false;
+  return untold;
 }
 
 function subscribe(listener: () => void) {
@@ -146,6 +157,7 @@ export function useLocalInformation(options: { ask?: boolean } = {}): State {
 /** For tests: start again from storage. */
 export function resetLocalInformation() {
   asking = null;
+  failureUntold = false;
   state = startState();
   listeners.forEach((listener) => listener());
 }

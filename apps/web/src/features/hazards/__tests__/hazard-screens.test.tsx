@@ -87,6 +87,48 @@ describe('a local hazard with nothing yet for a stage', () => {
   });
 });
 
+describe('the Translate menu', () => {
+  it('offers the languages the server lists, as the Languages page does', async () => {
+    const hazard: HazardDetail = {
+      ...summary(6, { slug: 'heat-wave', name: { en: 'Heat Wave' } }),
+      default_stage: 'Before',
+      toggle_availability: {
+        Adults: ['Before'],
+        Kids: [],
+        Elderly: [],
+        Disability: [],
+        Veteran: [],
+        Pets: [],
+        'Farm Animals': [],
+        Wildlife: [],
+      },
+      has_sponsors: false,
+      sources: [],
+      stage_local_content: { Before: [], During: [], After: [] },
+      local_content_stages: [],
+      content_blocks: [block(601)],
+    };
+    mockFetch({
+      ...config,
+      '/public/guide/hazard/by-slug/heat-wave': hazard,
+      '/public/v2/supported-languages': {
+        languages: [
+          { title: 'English', value: 'en' },
+          { title: 'Español', value: 'es' },
+        ],
+      },
+    });
+    await renderRoute('app', '/hazards/heat-wave');
+    await userEvent.click(await screen.findByRole('button', { name: 'Translate' }, { timeout: 5000 }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['English', 'Español']);
+  });
+});
+
 describe('searching when the search call fails', () => {
   it('searches the loaded list in the browser and offers a did-you-mean', async () => {
     mockFetch({

@@ -76,18 +76,22 @@ export function HazardPage() {
   const { lang, translate } = useContentLanguage(load);
   const { point } = useLocalInformation();
   const hazard = useHazard(hazardId, lang, point);
-  // Local information that cannot be fetched turns the switch off and says so; the guide stays.
+  // Local information that cannot be fetched turns the switch off and says so; the guide stays
+  // on screen meanwhile (the answer without local information), never the loading skeleton.
   const localFailed = hazard.isError && point !== null;
+  const data =
+    hazard.data ??
+    (localFailed ? queryClient.getQueryData(hazardQueryOptions(hazardId, lang).queryKey) : undefined);
   useEffect(() => {
     if (localFailed) localInformationFailed();
   }, [localFailed]);
   const placeholders = usePlaceholderCount();
   const { t } = useTranslation('hazards');
-  usePageTitle(hazard.data ? pickText(hazard.data.hazard.name, lang) : t('detail.loading'));
+  usePageTitle(data ? pickText(data.hazard.name, lang) : t('detail.loading'));
 
   // Spec §8: a hazard that cannot be loaded (unknown, or the call failed) goes back to the guide.
   if (hazard.isError && !localFailed) return <Navigate to={paths.hazards.href()} replace />;
-  if (!hazard.data) {
+  if (!data) {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }} aria-busy="true">
         <Typography variant="h1" id="page-heading" tabIndex={-1} sx={{ outline: 'none' }}>
@@ -105,11 +109,11 @@ export function HazardPage() {
   }
   return (
     <HazardContent
-      key={hazard.data.hazard.id}
-      hazard={hazard.data.hazard}
-      savedCopy={hazard.data.savedCopy}
+      key={data.hazard.id}
+      hazard={data.hazard}
+      savedCopy={data.savedCopy}
       point={point}
-      localLoaded={point !== null && !hazard.isPlaceholderData}
+      localLoaded={point !== null && !hazard.isPlaceholderData && !localFailed}
       lang={lang}
       onTranslate={(next) => void translate(next)}
       deepLinkBlockId={blockId && /^\d+$/.test(blockId) ? Number(blockId) : undefined}

@@ -5,8 +5,12 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { SUPPORTED_LANGUAGES, type LanguageCode } from '@prepwell/contract';
+import { useSupportedLanguages } from '../../../lib/languages/get-supported-languages';
 
-/** The translate button: a menu of languages; choosing one shows the content in it. */
+/**
+ * The translate button: a menu of the languages the server offers (the Languages page's list;
+ * the built-in list until it answers); choosing one shows the content in it.
+ */
 export function TranslateMenu({
   lang,
   onChoose,
@@ -18,6 +22,8 @@ export function TranslateMenu({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
+  const { data: offered } = useSupportedLanguages();
+  const languages = offered ?? SUPPORTED_LANGUAGES;
   return (
     <>
       <Button
@@ -39,7 +45,7 @@ export function TranslateMenu({
         onClose={() => setAnchor(null)}
         slotProps={{ list: { 'aria-label': t('translate.menuLabel') } }}
       >
-        {SUPPORTED_LANGUAGES.map((language) => (
+        {languages.map((language) => (
           <MenuItem
             key={language.value}
             lang={language.value}
