@@ -1,6 +1,8 @@
+import i18n from 'i18next';
 import { API_PATHS, type LanguageCode, type LogoutBrowserResponse } from '@prepwell/contract';
 import { paths } from '../../config/paths';
 import { apiRequest } from '../api-client';
+import { errorMessageKey } from '../error-messages';
 import { clearProfile } from './profile-store';
 
 /**
@@ -13,6 +15,17 @@ export async function startSignIn(kind: 'login' | 'signup', callback: string, la
   const query = new URLSearchParams({ callback, lang });
   const url = await apiRequest<string>(`${path}?${query.toString()}`, { responseType: 'text' });
   window.location.assign(url);
+}
+
+/**
+ * What a failed sign-in, sign-up or sign-out says: the error table's message for its code (a
+ * server error is "Something went wrong on our side", not "We could not reach Prepwell"). The
+ * API's messages are in the `pages` catalog, loaded here if the page has not yet.
+ */
+export async function failureMessage(error: unknown): Promise<string> {
+  const key = errorMessageKey(error);
+  await i18n.loadNamespaces(key.split(':')[0] as string);
+  return i18n.t(key);
 }
 
 /** Pages whose content needs an account: signing out there goes home. `/pc/{id}` is the spec's share link. */

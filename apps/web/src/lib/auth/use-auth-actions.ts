@@ -8,18 +8,25 @@ const loadAuthApi = () => import('./auth-api');
 
 /**
  * Sign-in, sign-up and sign-out as a person starts them from a button: `busy` while the browser
- * is being sent to the provider, a toast when the API cannot be reached. Sign-in errors are
- * otherwise swallowed for the user (spec §8); the API logs them.
+ * is being sent to the provider, and a toast with the error table's message when the call
+ * fails (the connection, or the server's own code). The API logs them.
  */
 export function useAuthActions() {
   const { t, i18n } = useTranslation('common');
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
-  const fail = useCallback(() => {
-    setBusy(false);
-    toast(t('errors.ISA_REQUEST_FAILED'), 'error');
-  }, [t, toast]);
+  const fail = useCallback(
+    (error: unknown) => {
+      setBusy(false);
+      loadAuthApi()
+        .then(({ failureMessage }) => failureMessage(error))
+        // The calls' own chunk could not load either: the connection is the problem.
+        .catch(() => t('errors.ISA_REQUEST_FAILED'))
+        .then((message) => toast(message, 'error'));
+    },
+    [t, toast],
+  );
 
   /**
    * Sign in (or up), then come back to `callback` (this page by default). The page is read when

@@ -86,6 +86,20 @@ describe('signed in, in the app', () => {
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
   });
 
+  it('says what went wrong when sign-in cannot start: the server’s code, or the connection', async () => {
+    mockFetch({ '/public/config': clientConfig(), '/public/auth/login': errorResponse('INTERNAL', 500) });
+    await renderRoute('app', '/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log In' }));
+    expect(
+      await screen.findByText(
+        'Something went wrong on our side. Please try again later.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/We could not reach Prepwell/)).not.toBeInTheDocument();
+  });
+
   it('puts the login wall on My Emergency Items; Cancel goes home', async () => {
     mockFetch({ '/public/config': clientConfig() });
     const { router } = await renderRoute('app', '/my-emergency-items');
