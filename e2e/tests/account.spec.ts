@@ -85,25 +85,19 @@ test('sign up (refused without consent), see the first name, log out, log in, wr
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(PASSWORD);
   const consent = page.getByRole('checkbox', { name: /By creating an account, you agree/ });
-  await expect(
-    page.getByText('By creating an account, you agree with our Terms of Service & Privacy Policy.'),
-  ).toBeVisible();
+  await expect(page.getByText(/^By creating an account, you agree with our Terms of Service/)).toBeVisible();
 
-  // Without consent the browser keeps the form (required checkbox)…
-  await page.getByRole('button', { name: 'Create an Account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
-  expect(await consent.evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
-  // …and the provider refuses it too when the browser check is bypassed.
-  await consent.evaluate((box: HTMLInputElement) => box.removeAttribute('required'));
+  // Without consent the provider refuses the form (novalidate: its own messages, not the browser's).
   await page.getByRole('button', { name: 'Create an Account' }).click();
   await expect(page.getByRole('alert')).toContainText(
     'Please agree to the Terms of Service & Privacy Policy to create an account.',
   );
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
   forgiveStatus(consoleErrors, 400);
   await shot(page, testInfo, 'identity-signup-refused');
   await expect(page.getByLabel('First name')).toHaveValue(who.first);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /By creating an account, you agree/ }).check();
+  await consent.check();
   await page.getByRole('button', { name: 'Create an Account' }).click();
 
   // Back in the app, signed in: the first name in the header, the account page filled in.
@@ -127,13 +121,14 @@ test('sign up (refused without consent), see the first name, log out, log in, wr
   // Log in again, first with a wrong password.
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
-  await expect(page.getByText(/Password reset by email is not available/)).toBeVisible();
+  // No reset link without email set up, and no message for the people who run the server.
+  await expect(page.getByText(/not available on this server/)).toHaveCount(0);
   await expectNoAxeViolations(page, { label: 'provider log-in page' });
   await shot(page, testInfo, 'identity-login');
   await logIn(page, who.email, 'not my password');
-  await expect(page.getByRole('alert')).toHaveText('That email and password do not match an account.');
+  await expect(page.getByRole('alert')).toContainText('That email and password do not match an account.');
   await logIn(page, 'nobody-here@example.org', 'not my password');
-  await expect(page.getByRole('alert')).toHaveText('That email and password do not match an account.');
+  await expect(page.getByRole('alert')).toContainText('That email and password do not match an account.');
   forgiveStatus(consoleErrors, 401);
   await logIn(page, who.email);
   // Sign-in returns to the page it started from.
@@ -350,7 +345,7 @@ test('the profile menu and the drawer greet the user; deleting the account ends 
   // The sign-in account is gone too: logging in with it fails.
   await page.getByRole('button', { name: 'Log In' }).click();
   await logIn(page, who.email);
-  await expect(page.getByRole('alert')).toHaveText('That email and password do not match an account.');
+  await expect(page.getByRole('alert')).toContainText('That email and password do not match an account.');
   forgiveStatus(consoleErrors, 401);
 });
 
@@ -384,7 +379,7 @@ test('Manage My Account: change the password at the provider, then log in with i
   await expect(page).toHaveURL(/\/settings\/language$/);
   await page.getByRole('button', { name: 'Log In' }).click();
   await logIn(page, who.email, PASSWORD);
-  await expect(page.getByRole('alert')).toHaveText('That email and password do not match an account.');
+  await expect(page.getByRole('alert')).toContainText('That email and password do not match an account.');
   forgiveStatus(consoleErrors, 401);
   await logIn(page, who.email, newPassword);
   await expect(page).toHaveURL(/\/settings\/language$/);

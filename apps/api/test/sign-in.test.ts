@@ -178,6 +178,41 @@ describe('signing in to the app through the bundled provider (embedded at /auth)
     expect((await victim.go('/public/profile')).status).toBe(401);
   });
 
+  it('"Back to Prepwell" on the provider’s pages returns to the page the sign-in started from', async () => {
+    const person = browser(origin);
+    const from = '/hazards/flood?stage=react';
+    const url = await (await person.go(`/public/auth/login?callback=${encodeURIComponent(from)}`)).text();
+    const interaction = (await person.go(url)).headers.get('location') ?? '';
+    const page = await (await person.go(interaction)).text();
+    // The bar's "Prepwell" is the app's home; "Back to Prepwell" ends this sign-in.
+    expect(page).toContain('<header><a href="/">Prepwell</a></header>');
+    expect(page).toContain(`<a class="back" href="${interaction}/abort">Back to Prepwell</a>`);
+
+    const back = await person.follow(await person.go(`${interaction}/abort`));
+    const callbackUrl = new URL(back.headers.get('location') ?? '');
+    expect(`${callbackUrl.origin}${callbackUrl.pathname}`).toBe(`${origin}${API_PATHS.authCallback}`);
+    expect(callbackUrl.searchParams.get('error')).toBe('access_denied');
+    expect(callbackUrl.searchParams.get('code')).toBeNull();
+
+    const landed = await person.go(callbackUrl.href);
+    expect(landed.status).toBe(303);
+    expect(landed.headers.get('location')).toBe(from);
+    expect(landed.headers.getSetCookie().some((c) => c.startsWith('prepwell_session='))).toBe(false);
+    // The started sign-in is used up, and its browser binding cleared.
+    const state = callbackUrl.searchParams.get('state') ?? '';
+    expect(await database.db.select().from(authRequests).where(eq(authRequests.state, state))).toEqual([]);
+    expect(
+      landed.headers
+        .getSetCookie()
+        .some((c) => c.startsWith('prepwell_sign_in_') && /Expires=Thu, 01 Jan 1970/i.test(c)),
+    ).toBe(true);
+
+    // Opened again (or with a state nobody started): home, never an error answer.
+    const again = await person.go(callbackUrl.href);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe('/');
+  });
+
   it('passes the app language to the provider; only an app-started logout confirms itself', async () => {
     const jar = new Jar();
     const url = await (await go(jar, '/public/auth/login?callback=/&lang=ja')).text();

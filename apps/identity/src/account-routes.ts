@@ -17,8 +17,8 @@ import {
 } from './accounts.js';
 import { formErrorHandler, html, pageLanguage, pageQuerySchema, sameSiteOnly } from './http.js';
 import { verifyPassword } from './passwords.js';
-import { issueMessages, texts, type IdentityLanguage, type IdentityTexts } from './texts.js';
-import { accountPage, errorPage, messagePage, type AccountForm } from './views.js';
+import { fieldErrors, texts, type IdentityLanguage, type IdentityTexts } from './texts.js';
+import { accountPage, errorPage, messagePage, type AccountForm, type FieldError } from './views.js';
 
 export interface AccountRoutesOptions {
   provider: Provider;
@@ -49,6 +49,12 @@ export type PasswordChangedHook = (event: {
   request: FastifyRequest;
   reason: 'changed' | 'reset';
 }) => Promise<void>;
+
+/** The field a problem found after parsing is about (the summary links to it). */
+const PROBLEM_FIELDS: Partial<Record<keyof IdentityTexts['errors'], string>> = {
+  current_password_wrong: 'current_password',
+  email_taken: 'email',
+};
 
 /**
  * The manage-account page. The person is the one signed in at the provider (its own session
@@ -97,6 +103,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
         query: langQuery(lang),
         account,
         backHref,
+        homeHref: options.appUrl,
         ...extra,
       }),
     );
@@ -114,11 +121,16 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
       return showPage(reply, 200, lang, current.account, saved ? { saved } : {});
     });
 
-  /** One form's POST: parse, check, change, then back to the page with its confirmation. */
+  /**
+   * One form's POST: parse, check, change, then back to the page with its confirmation. `fieldIds`
+   * names the inputs whose id is not their field's name; a problem `change` finds is about the
+   * field `problemFields` names.
+   */
   function form<S extends z.ZodType<Record<string, string>>>(
     name: AccountForm,
     schema: S,
     keep: string[],
+    fieldIds: Record<string, string>,
     change: (
       account: IdentityAccount,
       input: z.output<S>,
@@ -140,12 +152,15 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
         if (!current) return notSignedIn(reply, lang);
         const body = request.body ?? {};
         const values = Object.fromEntries(keep.map((key) => [key, String(body[key] ?? '')]));
-        const refuse = (errors: string[]) =>
+        const refuse = (errors: FieldError[]) =>
           showPage(reply, 400, lang, current.account, { failed: { form: name, errors, values } });
         const parsed = schema.safeParse(body);
-        if (!parsed.success) return refuse(issueMessages(t, parsed.error.issues));
+        if (!parsed.success) return refuse(fieldErrors(t, parsed.error.issues, fieldIds));
         const problem = await change(current.account, parsed.data, current.sessionId, request);
-        if (problem) return refuse([t.errors[problem]]);
+        if (problem) {
+          const field = PROBLEM_FIELDS[problem] ?? '';
+          return refuse([{ field: fieldIds[field] ?? field, message: t.errors[problem] }]);
+        }
         return reply
           .header('cache-control', 'no-store')
           .redirect(`${options.path}?saved=${name}&lang=${lang}`, 303);
@@ -153,24 +168,30 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     );
   }
 
-  form('name', nameChangeSchema, ['given_name', 'family_name'], async (account, input) => {
+  form('name', nameChangeSchema, ['given_name', 'family_name'], {}, async (account, input) => {
     await updateName(db, account.id, input);
     return undefined;
   });
 
-  form('email', emailChangeSchema, ['email'], async (account, input) => {
-    if (!(await verifyPassword(input.current_password, account.passwordHash)))
-      return 'current_password_wrong';
-    try {
-      await changeEmail(db, account.id, input.email);
-    } catch (error) {
-      if (error instanceof EmailTakenError) return 'email_taken';
-      throw error;
-    }
-    return undefined;
-  });
+  form(
+    'email',
+    emailChangeSchema,
+    ['email'],
+    { current_password: 'email_current_password' },
+    async (account, input) => {
+      if (!(await verifyPassword(input.current_password, account.passwordHash)))
+        return 'current_password_wrong';
+      try {
+        await changeEmail(db, account.id, input.email);
+      } catch (error) {
+        if (error instanceof EmailTakenError) return 'email_taken';
+        throw error;
+      }
+      return undefined;
+    },
+  );
 
-  form('password', passwordChangeSchema, [], async (account, input, sessionId, request) => {
+  form('password', passwordChangeSchema, [], {}, async (account, input, sessionId, request) => {
     if (!(await verifyPassword(input.current_password, account.passwordHash)))
       return 'current_password_wrong';
     await setPassword(db, account.id, input.new_password);

@@ -15,15 +15,30 @@ import {
 export type IdentityDatabase = PgDatabase<PgQueryResultHKT, any>;
 export type IdentityAccount = typeof identityAccounts.$inferSelect;
 
+// NOTE: each field's first issue is the one shown (texts.ts fieldErrors): "required" comes first,
+// so an empty field says "enter it", not "too short" or "not valid".
 const signUpFields = z.object({
-  given_name: z.string().trim().min(1, 'first_name_required').max(100),
-  family_name: z.string().trim().min(1, 'last_name_required').max(100),
-  email: z.string().trim().toLowerCase().email('email_invalid').max(254),
+  given_name: z.string({ message: 'first_name_required' }).trim().min(1, 'first_name_required').max(100),
+  family_name: z.string({ message: 'last_name_required' }).trim().min(1, 'last_name_required').max(100),
+  email: z
+    .string({ message: 'email_required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'email_required')
+    .email('email_invalid')
+    .max(254),
   password: z
-    .string()
+    .string({ message: 'password_required' })
+    .min(1, 'password_required')
     .min(PASSWORD_MIN_LENGTH, 'password_too_short')
     .max(PASSWORD_MAX_LENGTH, 'password_too_long'),
   terms: z.literal('on', { message: 'terms_required' }),
+});
+
+/** The log-in form: both fields filled in (whether they match an account is verifyLogin's). */
+export const loginSchema = z.object({
+  email: z.string({ message: 'email_required' }).trim().min(1, 'email_required').max(254),
+  password: z.string({ message: 'password_required' }).min(1, 'password_required'),
 });
 
 /**
@@ -109,7 +124,8 @@ export async function deleteAccount(db: IdentityDatabase, id: string): Promise<v
 }
 
 const passwordField = z
-  .string()
+  .string({ message: 'password_required' })
+  .min(1, 'password_required')
   .min(PASSWORD_MIN_LENGTH, 'password_too_short')
   .max(PASSWORD_MAX_LENGTH, 'password_too_long')
   .refine(

@@ -9,6 +9,7 @@ import { IDENTITY_PATHS } from '@prepwell/contract';
 import {
   createAccount,
   EmailTakenError,
+  loginSchema,
   signUpSchema,
   verifyLogin,
   type IdentityDatabase,
@@ -17,8 +18,8 @@ import { accountRoutes, type PasswordChangedHook } from './account-routes.js';
 import { formErrorHandler, html, pageLanguage, pageQuerySchema } from './http.js';
 import type { IdentityMail } from './mail.js';
 import { resetRoutes } from './reset-routes.js';
-import { issueMessages, pickLanguage, texts, type IdentityLanguage } from './texts.js';
-import { AUTO_LOGOUT_SCRIPT, errorPage, loginPage, signUpPage } from './views.js';
+import { fieldErrors, pickLanguage, texts, type IdentityLanguage } from './texts.js';
+import { AUTO_LOGOUT_SCRIPT, errorPage, loginPage, signUpPage, type FieldError } from './views.js';
 
 /** The app's client id at the bundled provider (`OIDC_CLIENT_ID` / `IDENTITY_CLIENT_ID` default). */
 export const DEFAULT_CLIENT_ID = 'prepwell-web';
@@ -30,13 +31,19 @@ export interface IdentityPluginOptions {
   loginRateLimit?: number;
   /** The app, for links back to it: '/' when embedded (the default), the app's origin when standalone. */
   appUrl?: string;
+  /**
+   * The app's Terms of Service and Privacy Policy, linked from the sign-up consent: by default
+   * the app's own `/terms` and `/privacy` pages.
+   */
+  termsUrl?: string | undefined;
+  privacyUrl?: string | undefined;
   /** Origins besides the page's own host that may post the provider's forms (the public origin). */
   allowedOrigins?: string[];
   /** Starts signing in and comes back to a page of the provider (see AccountRoutesOptions). */
   signInUrl?: (returnTo: string, lang: IdentityLanguage, reply: FastifyReply) => Promise<string>;
   /**
    * Email (SMTP): when set, the login page offers "Forgot your password?" and reset links are
-   * sent by email; without it the login page says that reset by email is not available.
+   * sent by email; without it the login page has no reset link (nothing a reader could act on).
    */
   mail?: IdentityMail | undefined;
   /** Authorization requests (sign-ins started) one client may make per minute; 60 by default. */
@@ -178,6 +185,9 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
     throw Object.assign(new Error('Too many log-in attempts for this account.'), { statusCode: 429 });
   };
   const appUrl = options.appUrl ?? '/';
+  const appPage = (path: string) => `${appUrl.replace(/\/$/, '')}${path}`;
+  const termsHref = options.termsUrl ?? appPage('/terms');
+  const privacyHref = options.privacyUrl ?? appPage('/privacy');
   const errorHandler = formErrorHandler(appUrl, pageLanguage);
   const resetPath = options.mail ? IDENTITY_PATHS.reset : undefined;
   const resetHref = (lang: IdentityLanguage) => (resetPath ? `${resetPath}?lang=${lang}` : undefined);
@@ -198,6 +208,56 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
   );
 
   const languageOf = (params: Record<string, unknown>): IdentityLanguage => pickLanguage(params.ui_locales);
+  const interactionBase = (uid: string) => `${IDENTITY_PATHS.interaction}/${uid}`;
+
+  /** The log-in page of an interaction, with a refused attempt's email and problems. */
+  const showLogin = (
+    reply: FastifyReply,
+    status: number,
+    lang: IdentityLanguage,
+    uid: string,
+    refused: { email?: string; errors?: FieldError[] } = {},
+  ) => {
+    const base = interactionBase(uid);
+    return html(
+      reply,
+      status,
+      loginPage({
+        lang,
+        action: `${base}/login`,
+        backHref: `${base}/abort`,
+        homeHref: appUrl,
+        signUpHref: `${base}?screen=signup`,
+        resetHref: resetHref(lang),
+        ...refused,
+      }),
+    );
+  };
+
+  /** The sign-up page of an interaction, with a refused attempt's values and problems. */
+  const showSignUp = (
+    reply: FastifyReply,
+    status: number,
+    lang: IdentityLanguage,
+    uid: string,
+    refused: { values?: Record<string, string | undefined>; errors?: FieldError[] } = {},
+  ) => {
+    const base = interactionBase(uid);
+    return html(
+      reply,
+      status,
+      signUpPage({
+        lang,
+        action: `${base}/signup`,
+        backHref: `${base}/abort`,
+        homeHref: appUrl,
+        logInHref: `${base}?screen=login`,
+        termsHref,
+        privacyHref,
+        ...refused,
+      }),
+    );
+  };
 
   app.withTypeProvider<ZodTypeProvider>().get(
     `${IDENTITY_PATHS.interaction}/:uid`,
@@ -218,7 +278,6 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
           errorPage(pageLanguage(request), texts(pageLanguage(request)).expired, appUrl),
         );
       const lang = languageOf(interaction.params);
-      const base = `${IDENTITY_PATHS.interaction}/${request.params.uid}`;
       if (interaction.prompt.name === 'consent') {
         // First-party app: consent is part of the sign-up terms, so grant what was asked for.
         const grant = interaction.grantId
@@ -238,25 +297,36 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
         );
       }
       const screen = request.query.screen ?? interaction.params.screen;
-      if (screen === 'signup') {
-        return html(
-          reply,
-          200,
-          signUpPage({ lang, action: `${base}/signup`, logInHref: `${base}?screen=login` }),
-        );
-      }
-      return html(
-        reply,
-        200,
-        loginPage({
-          lang,
-          action: `${base}/login`,
-          signUpHref: `${base}?screen=signup`,
-          resetHref: resetHref(lang),
-        }),
-      );
+      if (screen === 'signup') return showSignUp(reply, 200, lang, request.params.uid);
+      return showLogin(reply, 200, lang, request.params.uid);
     },
   );
+
+  // "Back to Prepwell" on log in and sign up: the sign-in ends, refused by the person
+  // (access_denied), so the provider sends them to the app's callback with the sign-in's state,
+  // and the app returns them to the page they started from (ADR 027). A link, so a GET: it only
+  // ends the browser's own pending sign-in (the interaction cookie), which anyone may abandon.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      `${IDENTITY_PATHS.interaction}/:uid/abort`,
+      { schema: { params: z.object({ uid: z.string().min(1).max(100) }) } },
+      async (request, reply) => {
+        const interaction = await details(request, reply);
+        // Nothing left to end (expired, or another browser's): just go back to the app.
+        if (!interaction || interaction.uid !== request.params.uid)
+          return reply.header('cache-control', 'no-store').redirect(appUrl, 303);
+        return provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          {
+            error: 'access_denied',
+            error_description: 'The person went back to Prepwell without signing in.',
+          },
+          { mergeWithLastSubmission: false },
+        );
+      },
+    );
 
   app.post<{ Params: { uid: string }; Body: Record<string, string> }>(
     `${IDENTITY_PATHS.interaction}/:uid/login`,
@@ -270,22 +340,22 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
           errorPage(pageLanguage(request), texts(pageLanguage(request)).expired, appUrl),
         );
       const lang = languageOf(interaction.params);
-      const base = `${IDENTITY_PATHS.interaction}/${request.params.uid}`;
+      const t = texts(lang);
       const email = String(request.body?.email ?? '');
-      const account = await verifyLogin(db, email, String(request.body?.password ?? ''));
+      const parsed = loginSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        return showLogin(reply, 400, lang, request.params.uid, {
+          email,
+          errors: fieldErrors(t, parsed.error.issues),
+        });
+      }
+      const account = await verifyLogin(db, parsed.data.email, parsed.data.password);
       if (!account) {
-        return html(
-          reply,
-          401,
-          loginPage({
-            lang,
-            action: `${base}/login`,
-            signUpHref: `${base}?screen=signup`,
-            resetHref: resetHref(lang),
-            email,
-            error: texts(lang).wrongCredentials,
-          }),
-        );
+        // One message for a wrong password and an unknown email, tied to the email field.
+        return showLogin(reply, 401, lang, request.params.uid, {
+          email,
+          errors: [{ field: 'email', message: t.wrongCredentials }],
+        });
       }
       return provider.interactionFinished(
         request.raw,
@@ -311,19 +381,12 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
         );
       const lang = languageOf(interaction.params);
       const t = texts(lang);
-      const base = `${IDENTITY_PATHS.interaction}/${request.params.uid}`;
       const body = request.body ?? {};
       const values = { given_name: body.given_name, family_name: body.family_name, email: body.email };
+      const page = (errors: FieldError[]) =>
+        showSignUp(reply, 400, lang, request.params.uid, { values, errors });
       const parsed = signUpSchema.safeParse(body);
-      const page = (errors: string[]) =>
-        html(
-          reply,
-          400,
-          signUpPage({ lang, action: `${base}/signup`, logInHref: `${base}?screen=login`, values, errors }),
-        );
-      if (!parsed.success) {
-        return page(issueMessages(t, parsed.error.issues));
-      }
+      if (!parsed.success) return page(fieldErrors(t, parsed.error.issues));
       try {
         const account = await createAccount(db, parsed.data);
         return provider.interactionFinished(
@@ -333,7 +396,8 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
           { mergeWithLastSubmission: false },
         );
       } catch (error) {
-        if (error instanceof EmailTakenError) return page([t.errors.email_taken]);
+        if (error instanceof EmailTakenError)
+          return page([{ field: 'email', message: t.errors.email_taken }]);
         throw error;
       }
     },

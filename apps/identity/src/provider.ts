@@ -80,6 +80,7 @@ export function createProvider(options: IdentityOptions): Provider {
             pickLanguage(ctx.oidc?.params?.ui_locales),
             form,
             fromApp ? IDENTITY_PATHS.logoutScript : undefined,
+            options.appUrl,
           );
         },
         async postLogoutSuccessSource(ctx) {

@@ -6,7 +6,7 @@ import { formErrorHandler, html, pageLanguage, pageQuerySchema, sameSiteOnly } f
 import { resetEmail, type IdentityMail } from './mail.js';
 import type { PasswordChangedHook } from './account-routes.js';
 import { createResetToken, isResetTokenUsable, resetPassword } from './resets.js';
-import { issueMessages, texts } from './texts.js';
+import { fieldErrors, texts } from './texts.js';
 import { messagePage, newPasswordPage, resetExpiredPage, resetRequestPage } from './views.js';
 
 export interface ResetRoutesOptions {
@@ -42,7 +42,7 @@ export async function resetRoutes(app: FastifyInstance, options: ResetRoutesOpti
 
   app.get(options.path, async (request, reply) => {
     const lang = pageLanguage(request);
-    return html(reply, 200, resetRequestPage({ lang, action: requestHref(lang) }));
+    return html(reply, 200, resetRequestPage({ lang, action: requestHref(lang), homeHref: options.appUrl }));
   });
 
   app.post<{ Body: Record<string, string> }>(options.path, routeOptions, async (request, reply) => {
@@ -56,8 +56,9 @@ export async function resetRoutes(app: FastifyInstance, options: ResetRoutesOpti
         resetRequestPage({
           lang,
           action: requestHref(lang),
+          homeHref: options.appUrl,
           email: String(request.body?.email ?? ''),
-          errors: issueMessages(t, parsed.error.issues),
+          errors: fieldErrors(t, parsed.error.issues),
         }),
       );
     }
@@ -84,7 +85,16 @@ export async function resetRoutes(app: FastifyInstance, options: ResetRoutesOpti
       if (!(await isResetTokenUsable(db, token))) {
         return html(reply, 400, resetExpiredPage(lang, requestHref(lang), options.appUrl));
       }
-      return html(reply, 200, newPasswordPage({ lang, action: `${options.path}/new?lang=${lang}`, token }));
+      return html(
+        reply,
+        200,
+        newPasswordPage({
+          lang,
+          action: `${options.path}/new?lang=${lang}`,
+          token,
+          homeHref: options.appUrl,
+        }),
+      );
     });
 
   app.post<{ Body: Record<string, string> }>(`${options.path}/new`, routeOptions, async (request, reply) => {
@@ -103,8 +113,9 @@ export async function resetRoutes(app: FastifyInstance, options: ResetRoutesOpti
         newPasswordPage({
           lang,
           action: `${options.path}/new?lang=${lang}`,
+          homeHref: options.appUrl,
           token,
-          errors: issueMessages(t, parsed.error.issues),
+          errors: fieldErrors(t, parsed.error.issues),
         }),
       );
     }

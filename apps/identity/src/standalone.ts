@@ -51,6 +51,9 @@ export const standaloneEnvSchema = z
       .transform((value) => value === 'true' || value === '1'),
     /** As the app's TRUST_PROXY: false (default), a hop count, or addresses/CIDRs. */
     TRUST_PROXY: trustProxySchema,
+    /** The Terms of Service and Privacy Policy the sign-up consent links to (default: the app's own). */
+    IDENTITY_TERMS_URL: optional(url),
+    IDENTITY_PRIVACY_URL: optional(url),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     SIGN_IN_START_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -144,6 +147,8 @@ export async function buildStandaloneServer(options: {
     loginRateLimit: config.LOGIN_RATE_LIMIT,
     authorizeRateLimit: config.SIGN_IN_START_RATE_LIMIT,
     appUrl,
+    termsUrl: config.IDENTITY_TERMS_URL ?? `${appUrl}/terms`,
+    privacyUrl: config.IDENTITY_PRIVACY_URL ?? `${appUrl}/privacy`,
     allowedOrigins: [issuerUrl.origin],
     mail:
       config.SMTP_URL && config.SMTP_FROM

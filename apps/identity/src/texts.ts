@@ -53,11 +53,26 @@ export function pickLanguage(uiLocales: unknown): IdentityLanguage {
 }
 
 /**
- * The messages for a form's validation issues: each schema names its issue by a key of
- * `errors` (e.g. `terms_required`); each message once, in the page's language.
+ * A refused form's problems, one per field (the first), in the page's language: each schema
+ * names its issue by a key of `errors` (e.g. `terms_required`). `fieldIds` maps a field's name
+ * to its input's id where they differ (the summary links to the input).
  */
-export function issueMessages(t: IdentityTexts, issues: readonly { message: string }[]): string[] {
-  return [...new Set(issues.map((issue) => issue.message))].map(
-    (code) => t.errors[code as keyof IdentityTexts['errors']] ?? code,
-  );
+export function fieldErrors(
+  t: IdentityTexts,
+  issues: readonly { message: string; path: readonly PropertyKey[] }[],
+  fieldIds: Record<string, string> = {},
+): { field: string; message: string }[] {
+  const seen = new Set<string>();
+  const errors: { field: string; message: string }[] = [];
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? '');
+    const field = fieldIds[name] ?? name;
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push({
+      field,
+      message: t.errors[issue.message as keyof IdentityTexts['errors']] ?? issue.message,
+    });
+  }
+  return errors;
 }

@@ -83,8 +83,13 @@ describe('manage-account page of the bundled provider (/identity/account)', () =
     });
     expect(refused.status).toBe(400);
     const html = await refused.text();
+    expect(html).toMatch(/<div class="error-summary" role="alert"[^>]*>.*Please enter your first name\./s);
+    expect(html).toContain('<li><a href="#given_name">Please enter your first name.</a></li>');
     expect(html).toMatch(
-      /<div class="error" role="alert" id="name-errors">.*Please enter your first name\./s,
+      /<input id="given_name"[^>]*aria-describedby="given_name-error" aria-invalid="true">/,
+    );
+    expect(html).toContain(
+      '<p class="field-error" id="given_name-error"><span class="visually-hidden">Error:</span> Please enter your first name.</p>',
     );
     expect(html).toContain('value="King"');
 
@@ -108,7 +113,10 @@ describe('manage-account page of the bundled provider (/identity/account)', () =
       current_password: 'difference engine',
     });
     expect(wrong.status).toBe(400);
-    expect(await wrong.text()).toContain('Your current password is not correct.');
+    // The summary links to the email form's own current-password field.
+    expect(await wrong.text()).toContain(
+      '<li><a href="#email_current_password">Your current password is not correct.</a></li>',
+    );
 
     const taken = await person.post(`${IDENTITY_PATHS.account}/email`, {
       email: 'GRACE@example.org',

@@ -54,7 +54,9 @@ describe('the bundled provider’s pages in every app language', () => {
     const signUp = await (await person.go(`${interaction}?screen=signup`)).text();
     expect(signUp).toContain(`<html lang="${lang}">`);
     expect(signUp).toContain(`<h1>${escapeHtml(t.createAccount)}</h1>`);
-    expect(signUp).toContain(escapeHtml(t.consent));
+    expect(signUp).toContain(`>${escapeHtml(t.termsLink)}<`);
+    expect(signUp).toContain(`>${escapeHtml(t.privacyLink)}<`);
+    expect(signUp).toContain(`>${escapeHtml(t.backToApp)}</a>`);
   });
 
   it.each(LANGUAGE_CODES)('manage account and password reset open in %s', async (lang) => {

@@ -88,8 +88,14 @@ describe('bundled OpenID Connect provider (authorization code + PKCE, over HTTP)
 
     const form = await person.go(interaction);
     expect(form.status).toBe(200);
-    expect(await form.text()).toContain(
-      'By creating an account, you agree with our Terms of Service &amp; Privacy Policy.',
+    const signUpForm = await form.text();
+    expect(signUpForm).toContain('By creating an account, you agree with our <a href=');
+    // Not configured: the app's own Terms of Service and Privacy Policy.
+    expect(signUpForm).toContain(
+      '<a href="http://app.localhost:8080/terms" target="_blank" rel="noopener">Terms of Service<',
+    );
+    expect(signUpForm).toContain(
+      '<a href="http://app.localhost:8080/privacy" target="_blank" rel="noopener">Privacy Policy<',
     );
 
     const fields = {

@@ -33,7 +33,11 @@ describe('identity texts', () => {
 
   it.each(LANGUAGE_CODES.filter((lang) => lang !== 'en'))('%s is translated, not English', (lang) => {
     const catalog = new Map(entries(texts(lang)));
-    const same = [...catalog].filter(([key, value]) => value === english.get(key)).map(([key]) => key);
+    // Words that are the same in English: Spanish "Error".
+    const sameWord: Record<string, string[]> = { es: ['errorPrefix'] };
+    const same = [...catalog]
+      .filter(([key, value]) => value === english.get(key) && !sameWord[lang]?.includes(key))
+      .map(([key]) => key);
     expect(same).toEqual([]);
   });
 
@@ -49,18 +53,31 @@ describe('identity texts', () => {
       // The consent names the app's Terms of Service and Privacy Policy (Russian declines them).
       const terms = lang === 'ru' ? 'Условиями использования' : common.footer.terms;
       const privacy = lang === 'ru' ? 'Политикой конфиденциальности' : common.footer.privacy;
-      expect(t.consent).toContain(terms);
-      expect(t.consent).toContain(privacy);
+      expect(t.termsLink).toBe(terms);
+      expect(t.privacyLink).toBe(privacy);
+      expect(t.consent).toContain('{terms}');
+      expect(t.consent).toContain('{privacy}');
     },
   );
 
   it('renders each page with the language attribute and the catalog’s words', () => {
     for (const lang of LANGUAGE_CODES) {
       const t = texts(lang);
-      const login = loginPage({ lang, action: '/a', signUpHref: '/b' });
+      const login = loginPage({ lang, action: '/a', backHref: '/c', signUpHref: '/b' });
       expect(login).toContain(`<html lang="${lang}">`);
       expect(login).toContain(`<h1>${escapeHtml(t.logIn)}</h1>`);
-      expect(signUpPage({ lang, action: '/a', logInHref: '/b' })).toContain(escapeHtml(t.consent));
+      expect(login).toContain(`<a class="back" href="/c">${escapeHtml(t.backToApp)}</a>`);
+      const signUp = signUpPage({
+        lang,
+        action: '/a',
+        backHref: '/c',
+        logInHref: '/b',
+        termsHref: '/terms',
+        privacyHref: '/privacy',
+      });
+      const [before = '', between = '', after = ''] = t.consent.split(/\{terms\}|\{privacy\}/);
+      for (const part of [before, between, after]) expect(signUp).toContain(escapeHtml(part));
+      expect(signUp).toContain(`<a href="/terms" target="_blank" rel="noopener">${escapeHtml(t.termsLink)}<`);
       const account = accountPage({
         lang,
         actionBase: '/identity/account',

@@ -74,6 +74,9 @@ export async function mountBundledIdentity(
     loginRateLimit: config.LOGIN_RATE_LIMIT,
     authorizeRateLimit: config.SIGN_IN_START_RATE_LIMIT,
     allowedOrigins: [origin],
+    // The consent's links: the configured pages, else the app's own (the web app's /terms, /privacy).
+    termsUrl: config.TERMS_URL,
+    privacyUrl: config.PRIVACY_URL,
     ...(options.signInUrl ? { signInUrl: options.signInUrl } : {}),
     // NOTE: a password change ends the person's other app sessions (a stolen session does not
     // outlive the new password); a reset by email ends all of them.

@@ -10,10 +10,10 @@ export const de: IdentityTexts = {
   passwordHint: 'Mindestens 15 Zeichen.',
   firstName: 'Vorname',
   lastName: 'Nachname',
-  consent:
-    'Mit der Erstellung eines Kontos stimmen Sie unseren Nutzungsbedingungen und unserer Datenschutzerklärung zu.',
-  noReset:
-    'Passwort vergessen? Das Zurücksetzen des Passworts per E-Mail ist auf diesem Server noch nicht möglich. Bitte wenden Sie sich an die Betreiber dieses Servers.',
+  consent: 'Mit der Erstellung eines Kontos stimmen Sie unseren {terms} und unserer {privacy} zu.',
+  termsLink: 'Nutzungsbedingungen',
+  privacyLink: 'Datenschutzerklärung',
+  newTab: '(öffnet sich in einem neuen Tab)',
   wrongCredentials: 'Diese E-Mail-Adresse und dieses Passwort passen zu keinem Konto.',
   tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
   somethingWrong: 'Etwas ist schiefgelaufen',
@@ -63,7 +63,11 @@ export const de: IdentityTexts = {
     'Jemand hat angefordert, das Passwort des Prepwell-Kontos für diese E-Mail-Adresse zurückzusetzen.\n\nUm ein neues Passwort festzulegen, öffnen Sie innerhalb von 30 Minuten diesen Link:\n{link}\n\nWenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren. Ihr Passwort bleibt unverändert.',
   crossSite:
     'Dieses Formular kann nur von Prepwell selbst gesendet werden. Bitte kehren Sie zu Prepwell zurück und versuchen Sie es erneut.',
+  errorSummaryTitle: 'Es gibt ein Problem',
+  errorPrefix: 'Fehler',
   errors: {
+    email_required: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+    password_required: 'Bitte geben Sie Ihr Passwort ein.',
     first_name_required: 'Bitte geben Sie Ihren Vornamen ein.',
     last_name_required: 'Bitte geben Sie Ihren Nachnamen ein.',
     email_invalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

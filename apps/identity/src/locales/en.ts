@@ -8,9 +8,10 @@ export const en = {
   passwordHint: 'At least 15 characters.',
   firstName: 'First name',
   lastName: 'Last name',
-  consent: 'By creating an account, you agree with our Terms of Service & Privacy Policy.',
-  noReset:
-    'Forgot your password? Password reset by email is not available on this server yet. Ask the people who run it for help.',
+  consent: 'By creating an account, you agree with our {terms} & {privacy}.',
+  termsLink: 'Terms of Service',
+  privacyLink: 'Privacy Policy',
+  newTab: '(opens in a new tab)',
   wrongCredentials: 'That email and password do not match an account.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   somethingWrong: 'Something went wrong',
@@ -56,7 +57,11 @@ export const en = {
   resetEmailBody:
     'Someone asked to reset the password of the Prepwell account for this email address.\n\nTo choose a new password, open this link within 30 minutes:\n{link}\n\nIf you did not ask for this, you can ignore this email. Your password stays the same.',
   crossSite: 'This form can only be sent from Prepwell itself. Please go back to Prepwell and try again.',
+  errorSummaryTitle: 'There is a problem',
+  errorPrefix: 'Error',
   errors: {
+    email_required: 'Please enter your email address.',
+    password_required: 'Please enter your password.',
     first_name_required: 'Please enter your first name.',
     last_name_required: 'Please enter your last name.',
     email_invalid: 'Please enter a valid email address.',

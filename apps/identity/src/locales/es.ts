@@ -10,9 +10,10 @@ export const es: IdentityTexts = {
   passwordHint: 'Al menos 15 caracteres.',
   firstName: 'Nombre',
   lastName: 'Apellido',
-  consent: 'Al crear una cuenta, acepta nuestros Términos del servicio y nuestra Política de privacidad.',
-  noReset:
-    '¿Olvidó su contraseña? El restablecimiento de la contraseña por correo electrónico todavía no está disponible en este servidor. Pida ayuda a las personas que lo administran.',
+  consent: 'Al crear una cuenta, acepta nuestros {terms} y nuestra {privacy}.',
+  termsLink: 'Términos del servicio',
+  privacyLink: 'Política de privacidad',
+  newTab: '(se abre en una pestaña nueva)',
   wrongCredentials: 'Ese correo electrónico y esa contraseña no coinciden con ninguna cuenta.',
   tooManyAttempts: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
   somethingWrong: 'Algo salió mal',
@@ -59,7 +60,11 @@ export const es: IdentityTexts = {
   resetEmailBody:
     'Alguien solicitó restablecer la contraseña de la cuenta de Prepwell asociada a este correo electrónico.\n\nPara elegir una nueva contraseña, abra este enlace en los próximos 30 minutos:\n{link}\n\nSi no lo solicitó usted, puede ignorar este mensaje. Su contraseña no cambiará.',
   crossSite: 'Este formulario solo se puede enviar desde Prepwell. Vuelva a Prepwell e inténtelo de nuevo.',
+  errorSummaryTitle: 'Hay un problema',
+  errorPrefix: 'Error',
   errors: {
+    email_required: 'Ingrese su correo electrónico.',
+    password_required: 'Ingrese su contraseña.',
     first_name_required: 'Ingrese su nombre.',
     last_name_required: 'Ingrese su apellido.',
     email_invalid: 'Ingrese un correo electrónico válido.',

@@ -10,10 +10,10 @@ export const fr: IdentityTexts = {
   passwordHint: 'Au moins 15 caractères.',
   firstName: 'Prénom',
   lastName: 'Nom',
-  consent:
-    "En créant un compte, vous acceptez nos Conditions d'utilisation et notre Politique de confidentialité.",
-  noReset:
-    "Mot de passe oublié ? La réinitialisation du mot de passe par e-mail n'est pas encore disponible sur ce serveur. Demandez de l'aide aux personnes qui le gèrent.",
+  consent: 'En créant un compte, vous acceptez nos {terms} et notre {privacy}.',
+  termsLink: "Conditions d'utilisation",
+  privacyLink: 'Politique de confidentialité',
+  newTab: "(s'ouvre dans un nouvel onglet)",
   wrongCredentials: 'Cette adresse e-mail et ce mot de passe ne correspondent à aucun compte.',
   tooManyAttempts: 'Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.',
   somethingWrong: "Une erreur s'est produite",
@@ -62,7 +62,11 @@ export const fr: IdentityTexts = {
     "Quelqu'un a demandé à réinitialiser le mot de passe du compte Prepwell associé à cette adresse e-mail.\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans les 30 minutes :\n{link}\n\nSi vous n'êtes pas à l'origine de cette demande, vous pouvez ignorer cet e-mail. Votre mot de passe reste inchangé.",
   crossSite:
     'Ce formulaire ne peut être envoyé que depuis Prepwell. Veuillez revenir sur Prepwell et réessayer.',
+  errorSummaryTitle: 'Il y a un problème',
+  errorPrefix: 'Erreur',
   errors: {
+    email_required: 'Veuillez saisir votre adresse e-mail.',
+    password_required: 'Veuillez saisir votre mot de passe.',
     first_name_required: 'Veuillez saisir votre prénom.',
     last_name_required: 'Veuillez saisir votre nom.',
     email_invalid: 'Veuillez saisir une adresse e-mail valide.',

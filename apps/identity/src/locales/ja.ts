@@ -10,9 +10,10 @@ export const ja: IdentityTexts = {
   passwordHint: '15文字以上で入力してください。',
   firstName: '名',
   lastName: '姓',
-  consent: 'アカウントを作成すると、利用規約とプライバシーポリシーに同意したものとみなされます。',
-  noReset:
-    'パスワードをお忘れですか？このサーバーでは、メールによるパスワードの再設定はまだご利用いただけません。サーバーの管理者にお問い合わせください。',
+  consent: 'アカウントを作成すると、{terms}と{privacy}に同意したものとみなされます。',
+  termsLink: '利用規約',
+  privacyLink: 'プライバシーポリシー',
+  newTab: '（新しいタブで開きます）',
   wrongCredentials: 'このメールアドレスとパスワードに一致するアカウントはありません。',
   tooManyAttempts: '試行回数が多すぎます。数分待ってから、もう一度お試しください。',
   somethingWrong: '問題が発生しました',
@@ -60,7 +61,11 @@ export const ja: IdentityTexts = {
   resetEmailBody:
     'このメールアドレスの Prepwell アカウントについて、パスワードの再設定が申し込まれました。\n\n新しいパスワードを設定するには、30分以内に次のリンクを開いてください。\n{link}\n\nお心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
   crossSite: 'このフォームは Prepwell からのみ送信できます。Prepwell に戻って、もう一度お試しください。',
+  errorSummaryTitle: '入力内容に問題があります',
+  errorPrefix: 'エラー',
   errors: {
+    email_required: 'メールアドレスを入力してください。',
+    password_required: 'パスワードを入力してください。',
     first_name_required: '名を入力してください。',
     last_name_required: '姓を入力してください。',
     email_invalid: '有効なメールアドレスを入力してください。',

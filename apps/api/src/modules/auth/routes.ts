@@ -150,6 +150,15 @@ export async function authRoutes(fastify: FastifyInstance, options: { relyingPar
         request.log.warn('sign-in callback from a browser that did not start it; nobody is signed in');
         return reply.redirect(callback, 303);
       }
+      // The provider ended the sign-in without a code: the person chose "Back to Prepwell" on its
+      // log-in or sign-up page (access_denied), or it refused the request. Either way they return
+      // to the page they started from, signed out as before; only a refusal is worth a warning.
+      const { error } = request.query;
+      if (error) {
+        if (error === 'access_denied') request.log.info('sign-in cancelled at the identity provider');
+        else request.log.warn({ error }, 'the identity provider ended the sign-in with an error');
+        return reply.redirect(callback, 303);
+      }
       try {
         const configuration = await relyingParty.configuration();
         const current = new URL(request.url, relyingParty.redirectUri);
