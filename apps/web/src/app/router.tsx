@@ -3,6 +3,7 @@ import { Navigate, matchRoutes, useParams, useRoutes, type RouteObject } from 'r
 import { paths } from '../config/paths';
 import { HomePage } from '../features/home/home-page';
 import { PageLoading } from '../components/page-loading';
+import { NOT_FOUND } from '../components/not-found-notice';
 import { useAppConfig, useAppConfigLoaded } from '../lib/app-config';
 import { useProfile } from '../lib/auth/profile-store';
 import { AppShell } from './layout/app-shell';
@@ -118,7 +119,8 @@ const ShowcasePage = __SHOWCASE__
 /** Prep Check ids in the path must be numeric; anything else goes back to the list. */
 function NumericPrepCheckId({ children }: { children: ReactNode }) {
   const { prepCheckId } = useParams();
-  if (!prepCheckId || !/^\d+$/.test(prepCheckId)) return <Navigate to={paths.prepChecks.href()} replace />;
+  if (!prepCheckId || !/^\d+$/.test(prepCheckId))
+    return <Navigate to={paths.prepChecks.href()} replace state={NOT_FOUND} />;
   return children;
 }
 
@@ -211,7 +213,7 @@ export const routes: RouteObject[] = [
       { path: paths.privacy.pattern, element: <LegalPage kind="privacy" /> },
       { path: paths.feedback.pattern, element: <FeedbackPage /> },
       ...(ShowcasePage ? [{ path: paths.showcase.pattern, element: <ShowcasePage /> }] : []),
-      { path: '*', element: <Navigate to={paths.home.href()} replace /> },
+      { path: '*', element: <Navigate to={paths.home.href()} replace state={NOT_FOUND} /> },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SERVER_RENDERED_PAGES, SITEMAP_PAGES } from '@prepwell/contract';
@@ -18,6 +18,19 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       "Life comes with hazards. We'll help you adapt.",
     );
+    // It says so in one line, which goes with the next page.
+    expect(screen.getByText('We could not find the page you asked for.')).toHaveAttribute('role', 'status');
+    await act(async () => router.navigate('/hazards'));
+    await waitFor(() =>
+      expect(screen.queryByText('We could not find the page you asked for.')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('sends an unknown hazard to the guide, saying it was not found', async () => {
+    mockFetch({ '/public/config': config });
+    const { router } = await renderRoute('app', '/hazards/no-such-hazard');
+    await waitFor(() => expect(router.location.pathname).toBe('/hazards'), COLD_START);
+    expect(await screen.findByText('We could not find the page you asked for.')).toBeInTheDocument();
   });
 
   it('sends a non-numeric prep check id back to the list', async () => {

@@ -7,6 +7,7 @@ import { PageLoading } from '../../components/page-loading';
 import { HydrationMark } from '../../lib/hydration';
 import { Footer } from './footer';
 import { Header } from './header';
+import { NotFoundNotice } from '../../components/not-found-notice';
 import { usePageAnalytics } from './page-analytics';
 
 /** Every route change scrolls to the top and moves focus to the new page's heading. */
@@ -44,6 +45,7 @@ export function AppShell() {
       </Box>
       <Header />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <NotFoundNotice />
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -29,6 +29,8 @@ import { FeedbackButton } from '../../../components/feedback-button';
 import { bookmarkedHazardOf } from '../../../lib/bookmarks/anonymous-bookmarks';
 import { logEvent } from '../../../lib/analytics';
 import { recordHazardView } from '../../../lib/hazard-views';
+import { NOT_FOUND } from '../../../components/not-found-notice';
+import { errorCode } from '../../../lib/error-messages';
 import { localInformationFailed, useLocalInformation, type Point } from '../../../lib/location/location';
 import { usePageTitle } from '../../../components/page-title';
 import { useAppConfig } from '../../../lib/app-config';
@@ -90,7 +92,14 @@ export function HazardPage() {
   usePageTitle(data ? pickText(data.hazard.name, lang) : t('detail.loading'));
 
   // Spec §8: a hazard that cannot be loaded (unknown, or the call failed) goes back to the guide.
-  if (hazard.isError && !localFailed) return <Navigate to={paths.hazards.href()} replace />;
+  if (hazard.isError && !localFailed)
+    return (
+      <Navigate
+        to={paths.hazards.href()}
+        replace
+        state={errorCode(hazard.error) === 'NOT_FOUND' ? NOT_FOUND : undefined}
+      />
+    );
   if (!data) {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }} aria-busy="true">
