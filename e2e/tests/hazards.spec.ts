@@ -120,6 +120,42 @@ test.describe('hazard guide list', () => {
   });
 });
 
+test.describe('layout', () => {
+  test('a title keeps its line beside Local and Translate, in Japanese on a phone too', async ({ page }) => {
+    for (const url of ['/hazards?lang=ja', '/hazards/fixture-earthquake?lang=ja', '/bookmarks?lang=ja']) {
+      await page.goto(url);
+      const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+      // At least 16rem (or the whole line): never one or two characters a line.
+      expect(title!.width, url).toBeGreaterThanOrEqual(Math.min(256, page.viewportSize()!.width - 32));
+    }
+  });
+
+  test('the guide is a centred column on a wide screen, and card actions stay on their row', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/hazards');
+    const list = await page.getByRole('list', { name: 'Hazards' }).boundingBox();
+    const width = page.viewportSize()!.width;
+    if (testInfo.project.name === 'desktop') {
+      // Centred: the space left and right of the list is the same, and there is some.
+      expect(list!.x).toBeGreaterThan(80);
+      expect(Math.abs(list!.x - (width - list!.x - list!.width))).toBeLessThan(4);
+    }
+    const cards = page
+      .getByRole('list', { name: 'Hazards' })
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('list', { name: 'For' }),
+      });
+    for (const card of await cards.all()) {
+      const share = await card.getByRole('button', { name: /^Share / }).boundingBox();
+      const bookmark = await card.getByRole('button', { name: /^Bookmark / }).boundingBox();
+      expect(Math.abs(share!.y - bookmark!.y)).toBeLessThan(2);
+      expect(share!.x).toBeGreaterThan(bookmark!.x);
+    }
+  });
+});
+
 test.describe('hazard page', () => {
   test('opens on its default stage; boosters and stages change the order', async ({ page }) => {
     await open(page, '/hazards');
@@ -192,6 +228,9 @@ test.describe('hazard page', () => {
     await open(page, '/hazards/no-such-hazard');
     await expect(page).toHaveURL(/\/hazards$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hazard Guide');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'We could not find the page you asked for.' }),
+    ).toBeVisible();
     // The browser logs the API's 404 for the unknown slug; that one line is expected.
     const expected = consoleErrors.findIndex((line) => /404/.test(line));
     expect(expected).toBeGreaterThanOrEqual(0);

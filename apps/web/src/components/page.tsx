@@ -4,6 +4,17 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from './page-title';
 
+/**
+ * A page title with controls on its line (Local, Translate, Share…): it keeps at least 16rem, so
+ * on a phone the controls go to the next line instead of squeezing the title to a few characters
+ * per line (a Japanese or German title breaks anywhere).
+ */
+export const TITLE_BESIDE_CONTROLS = {
+  outline: 'none',
+  flex: '1 1 auto',
+  minWidth: 'min(100%, 16rem)',
+} as const;
+
 interface PageProps {
   /** The visible heading, also used for the document title unless `title` is given. */
   heading: string;

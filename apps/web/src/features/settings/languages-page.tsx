@@ -53,9 +53,9 @@ export function LanguagesPage() {
         <PageLoading />
       )}
       <Typography sx={{ mt: 3, color: 'text.secondary', maxWidth: 640 }}>
-        {t('pages:languages.aiNote', {
-          provider: translationProvider.name ?? t('pages:languages.defaultProvider'),
-        })}{' '}
+        {translationProvider.name
+          ? t('pages:languages.aiNote', { provider: translationProvider.name })
+          : t('pages:languages.aiNoteNoProvider')}{' '}
         {translationProvider.url && (
           <Link href={translationProvider.url} target="_blank" rel="noopener noreferrer">
             {t('pages:languages.aiNoteLink')}

@@ -13,12 +13,14 @@ describe('the machine-translation note', () => {
     expect(await screen.findByText(/Translated with AI by Example Translate\./)).toBeVisible();
   });
 
-  it('with no provider configured, says "an AI translation service" in the reader\'s language', async () => {
+  it('with no provider configured, says "with AI" once, in the reader\'s language', async () => {
     mockFetch({ '/public/config': clientConfig({ translationProvider: { name: null, url: null } }) });
     await renderRoute(<MachineTranslationNote lang="de" machineTranslated />);
     await i18n.changeLanguage('de');
-    expect(await screen.findByText(/^Mit KI übersetzt von einem KI-Übersetzungsdienst\./)).toBeVisible();
-    expect(screen.queryByText(/an AI translation service/)).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Mit KI übersetzt\. Die Übersetzung kann Fehler enthalten/),
+    ).toBeVisible();
+    expect(screen.queryByText(/Übersetzungsdienst|an AI translation service/)).not.toBeInTheDocument();
     await i18n.changeLanguage('en');
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +9,9 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { LanguageCode } from '@prepwell/contract';
+import { TITLE_BESIDE_CONTROLS } from '../../../components/page';
 import { usePageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
 import { bookmarkedHazardsQueryOptions } from '../../../lib/bookmarks/bookmarks-api';
 import { useBookmarks } from '../../../lib/bookmarks/use-bookmarks';
 import { useContentLanguage } from '../lib/use-content-language';
@@ -53,12 +56,13 @@ export function BookmarksPage() {
   );
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Typography variant="h1" id="page-heading" tabIndex={-1} sx={{ outline: 'none', flex: 1 }}>
+        <Typography variant="h1" id="page-heading" tabIndex={-1} sx={TITLE_BESIDE_CONTROLS}>
           {t('common:titles.bookmarks')}
         </Typography>
-        <TranslateMenu lang={lang} onChoose={(next) => void translate(next)} />
+        {/* Only a list has something to translate. */}
+        {shown.length > 0 && <TranslateMenu lang={lang} onChoose={(next) => void translate(next)} />}
       </Box>
       {list.isError || bookmarks.failed ? (
         <Alert
@@ -80,9 +84,12 @@ export function BookmarksPage() {
           ))}
         </Box>
       ) : shown.length === 0 ? (
-        <Typography sx={{ py: 2, maxWidth: 640, fontSize: '1.1rem' }}>
-          {t('hazards:bookmarks.empty')}
-        </Typography>
+        <Box sx={{ py: 2, maxWidth: 640 }}>
+          <Typography sx={{ fontSize: '1.1rem', mb: 2 }}>{t('hazards:bookmarks.empty')}</Typography>
+          <Button component={RouterLink} to={paths.hazards.href()} variant="contained">
+            {t('hazards:bookmarks.browseGuide')}
+          </Button>
+        </Box>
       ) : (
         <Box component="ul" sx={GRID} aria-label={t('hazards:bookmarks.listLabel')}>
           {shown.map((hazard) => (

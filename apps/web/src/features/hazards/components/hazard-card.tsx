@@ -58,36 +58,40 @@ export function HazardCard({ hazard, lang }: { hazard: HazardSummary; lang: Lang
           </Typography>
         </Box>
       </CardActionArea>
-      <CardActions sx={{ px: 2, pt: 0, pb: 1, gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        {hazard.local && (
-          <Chip
-            size="small"
-            color="success"
-            icon={<PlaceIcon />}
-            label={t('card.local')}
-            aria-label={t('card.localLabel')}
+      {/* The tags wrap in their own column; the actions keep their place at the end of the row. */}
+      <CardActions sx={{ px: 2, pt: 0, pb: 1, gap: 0.5, alignItems: 'flex-end' }}>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5, pb: 1 }}>
+          {hazard.local && (
+            <Chip
+              size="small"
+              color="success"
+              icon={<PlaceIcon />}
+              label={t('card.local')}
+              aria-label={t('card.localLabel')}
+            />
+          )}
+          {hazard.filters.length > 0 && (
+            <Box
+              component="ul"
+              aria-label={t('card.filtersLabel')}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}
+            >
+              {hazard.filters.map((filter) => (
+                <li key={filter}>
+                  <Chip size="small" variant="outlined" label={t(`persons.${filter}`)} />
+                </li>
+              ))}
+            </Box>
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', flexShrink: 0 }}>
+          <BookmarkButton
+            hazard={bookmarkedHazardOf(hazard)}
+            name={name}
+            onAdded={() => void keepForOffline(queryClient, hazard.slug, lang)}
           />
-        )}
-        {hazard.filters.length > 0 && (
-          <Box
-            component="ul"
-            aria-label={t('card.filtersLabel')}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}
-          >
-            {hazard.filters.map((filter) => (
-              <li key={filter}>
-                <Chip size="small" variant="outlined" label={t(`persons.${filter}`)} />
-              </li>
-            ))}
-          </Box>
-        )}
-        <Box sx={{ flex: 1 }} />
-        <BookmarkButton
-          hazard={bookmarkedHazardOf(hazard)}
-          name={name}
-          onAdded={() => void keepForOffline(queryClient, hazard.slug, lang)}
-        />
-        <ShareMenu hazard={hazard} name={name} lang={lang} />
+          <ShareMenu hazard={hazard} name={name} lang={lang} />
+        </Box>
       </CardActions>
     </Card>
   );

@@ -11,6 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { GUIDE_CATEGORIES, TOPICS, type HazardSummary, type LanguageCode } from '@prepwell/contract';
 import { FeedbackButton } from '../../../components/feedback-button';
+import { TITLE_BESIDE_CONTROLS } from '../../../components/page';
 import { usePageTitle } from '../../../components/page-title';
 import { paths, type HazardsNavigationState } from '../../../config/paths';
 import { hazardsQueryOptions, useHazards } from '../api/get-hazards';
@@ -107,9 +108,9 @@ export function HazardListPage() {
   const noSearchResults = searching && results !== null && results.hazards.length === 0;
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
-        <Typography variant="h1" id="page-heading" tabIndex={-1} sx={{ outline: 'none', flex: 1 }}>
+        <Typography variant="h1" id="page-heading" tabIndex={-1} sx={TITLE_BESIDE_CONTROLS}>
           {t('guide.title')}
         </Typography>
         <LocalInformationSwitch />

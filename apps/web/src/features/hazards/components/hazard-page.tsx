@@ -32,6 +32,7 @@ import { recordHazardView } from '../../../lib/hazard-views';
 import { NOT_FOUND } from '../../../components/not-found-notice';
 import { errorCode } from '../../../lib/error-messages';
 import { localInformationFailed, useLocalInformation, type Point } from '../../../lib/location/location';
+import { TITLE_BESIDE_CONTROLS } from '../../../components/page';
 import { usePageTitle } from '../../../components/page-title';
 import { useAppConfig } from '../../../lib/app-config';
 import { paths } from '../../../config/paths';
@@ -261,7 +262,7 @@ function HazardContent({
           id="page-heading"
           tabIndex={-1}
           lang={textLang}
-          sx={{ outline: 'none', flex: 1, minWidth: 200, fontSize: { xs: '1.625rem', sm: '2rem' } }}
+          sx={{ ...TITLE_BESIDE_CONTROLS, fontSize: { xs: '1.625rem', sm: '2rem' } }}
         >
           {name}
         </Typography>

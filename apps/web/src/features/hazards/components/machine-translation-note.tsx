@@ -18,9 +18,10 @@ export function MachineTranslationNote({
   const { t } = useTranslation('hazards');
   const { translationProvider } = useAppConfig();
   if (!machineTranslated || lang === 'en') return null;
-  const text = t('translate.machineTranslated', {
-    provider: translationProvider.name ?? t('translate.defaultProvider'),
-  });
+  // With no provider named, the credit says "with AI" once, not "with AI by an AI service".
+  const text = translationProvider.name
+    ? t('translate.machineTranslated', { provider: translationProvider.name })
+    : t('translate.machineTranslatedNoProvider');
   return (
     <Typography variant="body2" color="text.secondary" sx={[{ mb: 2 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       {translationProvider.url ? (
