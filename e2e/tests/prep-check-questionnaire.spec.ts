@@ -332,6 +332,8 @@ test('on a phone a grid is answered without scrolling between an item and its pl
     );
   };
   const scrollY = () => page.evaluate(() => window.scrollY);
+  // Nothing is wider than the phone (the page never moves sideways under a tap).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
   for (const [text, where] of [
     ['Action 1', 'Prepare, place 1'],
     ['Action 2', 'Prepare, place 2'],

@@ -60,13 +60,16 @@ export interface PlacementBoardProps {
   label: string;
 }
 
-/** Visually hidden, still read out. */
+/**
+ * Visually hidden, still read out. In pixels as strings: in `sx` a bare 1 is 100 % and m: -1 one
+ * spacing unit, which made this region as wide as the board and pushed the page 8 px sideways.
+ */
 const srOnly = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   p: 0,
-  m: -1,
+  m: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
