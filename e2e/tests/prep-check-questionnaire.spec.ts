@@ -399,8 +399,13 @@ for (const lang of ['en', 'es', 'ja'] as const) {
   test(`screenshots of the questionnaire in ${lang}`, async ({ page }, testInfo) => {
     test.slow();
     mkdirSync(SHOT_DIR, { recursive: true });
-    const shot = (name: string, fullPage = true) =>
-      page.screenshot({ path: `${SHOT_DIR}/${lang}-${testInfo.project.name}-${name}.png`, fullPage });
+    const shot = async (name: string, fullPage = true) => {
+      // Dialogs fade in: the picture is taken once they are there.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      await page.screenshot({ path: `${SHOT_DIR}/${lang}-${testInfo.project.name}-${name}.png`, fullPage });
+    };
     await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-shots-${lang}`, 'Sol'));
     const res = await page.request.put('/public/profile', { data: { preferred_language: lang } });
     expect(res.status()).toBe(200);
