@@ -31,7 +31,7 @@ export interface BoardSlot {
   number: number;
   /** The option in it, if any. */
   occupant?: number;
-  /** Read out: "Place 2" or "During, place 2". */
+  /** Read out: "Place 2" or "React, place 2". */
   name: string;
 }
 
