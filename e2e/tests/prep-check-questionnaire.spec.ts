@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { newPerson, signUpWithoutUi } from './accounts';
 import { expectNoAxeViolations } from './axe';
@@ -8,8 +9,8 @@ const SHOTS = 'screenshots';
 /*
  * The questionnaire and the completion screen, driven as a person would: the fixture pack's Prep
  * Checks each have a checkbox question (Water +1, Radio +0.5, Candles only −0.5), a ranking
- * question (Step 1, 2, 3 in that order) and a grid question (Action 1 and 2 Before, 3 During,
- * 4 After). 901 "Fixture Readiness"'s checkbox question is linked to My Emergency Items
+ * question (Step 1, 2, 3 in that order) and a grid question (Action 1 and 2 Prepare, 3 React,
+ * 4 Recover: the stages `Before`, `During`, `After` on the wire). 901 "Fixture Readiness"'s checkbox question is linked to My Emergency Items
  * (Water is item 901, Radio item 902).
  */
 
@@ -20,6 +21,18 @@ const slot = (page: Page, name: string) =>
 const item = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Items to place' }).getByRole('button', { name: text, exact: true });
 const autosave = (page: Page) => page.getByTestId('autosave-status');
+/** The one way on at the end of a question: "Next question", or Done on the last. */
+const forward = (page: Page) => page.getByTestId('question-forward');
+/** On a phone, picking an item opens this tray of places at the bottom of the screen. */
+const tray = (page: Page) => page.getByTestId('place-tray');
+const trayPlace = (page: Page, name: string) =>
+  tray(page).getByRole('button', { name: new RegExp(`^${name}(,|:)`) });
+/** Put a picked item (or the placed one) in a place: through the tray on a phone, the board elsewhere. */
+async function choosePlace(page: Page, where: string, touch: boolean) {
+  if (touch) await press(trayPlace(page, where), touch);
+  else await press(slot(page, where), touch);
+  await expect(tray(page)).toHaveCount(0);
+}
 
 /** Tap on a touch screen, click elsewhere. */
 async function press(locator: Locator, touch: boolean) {
@@ -77,6 +90,9 @@ test('a Prep Check answered by mouse or touch: each question type, then the comp
   await expect(page.getByTestId('question-count')).toHaveText('Question 1 of 3');
   await expect(page.getByRole('button', { name: 'Previous question' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Done' })).toHaveCount(0);
+  // One way on, a primary button at the end of the question (no arrow at the top).
+  await expect(page.getByRole('button', { name: 'Next question' })).toHaveCount(1);
+  await expect(forward(page)).toHaveText('Next question');
   await expect(autosave(page)).toHaveText('');
   await press(page.getByRole('checkbox', { name: 'Water' }), touch);
   await press(page.getByRole('checkbox', { name: 'Radio' }), touch);
@@ -100,25 +116,27 @@ test('a Prep Check answered by mouse or touch: each question type, then the comp
   await expect(page.getByTestId('question-count')).toHaveText('Question 2 of 3');
   await press(item(page, 'Step 1'), touch);
   await expect(item(page, 'Step 1')).toHaveAttribute('aria-pressed', 'true');
-  await press(slot(page, 'Place 1'), touch);
+  // A phone's place tray (the places are below the fold); a wide screen has none.
+  await expect(tray(page)).toHaveCount(touch ? 1 : 0);
+  await choosePlace(page, 'Place 1', touch);
   await expect(slot(page, 'Place 1')).toHaveAccessibleName('Place 1: Step 1');
   if (touch) {
     await press(item(page, 'Step 2'), touch);
-    await press(slot(page, 'Place 2'), touch);
+    await choosePlace(page, 'Place 2', touch);
   } else {
     await drag(page, item(page, 'Step 2'), slot(page, 'Place 2'));
   }
   await expect(slot(page, 'Place 2')).toHaveAccessibleName('Place 2: Step 2');
   // Step 3 into place 2: it replaces Step 2, which goes back among the items to place.
   await press(item(page, 'Step 3'), touch);
-  await press(slot(page, 'Place 2'), touch);
+  await choosePlace(page, 'Place 2', touch);
   await expect(slot(page, 'Place 2')).toHaveAccessibleName('Place 2: Step 3');
   await expect(item(page, 'Step 2')).toBeVisible();
   await press(item(page, 'Step 2'), touch);
-  await press(slot(page, 'Place 3'), touch);
+  await choosePlace(page, 'Place 3', touch);
   // Tapping a placed item, then another, reorders: Step 2 moves up to place 2, Step 3 down.
   await press(slot(page, 'Place 3'), touch);
-  await press(slot(page, 'Place 2'), touch);
+  await choosePlace(page, 'Place 2', touch);
   await expect(slot(page, 'Place 2')).toHaveAccessibleName('Place 2: Step 2');
   await expect(slot(page, 'Place 3')).toHaveAccessibleName('Place 3: Step 3');
   await expect(page.getByText('You have placed all of the items!')).toBeVisible();
@@ -126,30 +144,42 @@ test('a Prep Check answered by mouse or touch: each question type, then the comp
   await expectNoAxeViolations(page, { label: 'ranking question, all placed' });
   await page.screenshot({ path: testInfo.outputPath(`${SHOTS}/questionnaire-ranking.png`), fullPage: true });
 
-  // Question 3, grid, reached through "Go to Next Question".
-  await press(page.getByRole('button', { name: 'Go to Next Question' }), touch);
+  // Question 3, grid, reached through the same one button (no "Go to Next Question" link).
+  await expect(page.getByRole('button', { name: 'Next question' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Go to Next Question' })).toHaveCount(0);
+  await press(forward(page), touch);
   await startTutorial(page, 'grid tutorial');
   await expect(page.getByTestId('question-count')).toHaveText('Question 3 of 3');
+  // The last question: Done, in the Next button's place and style; nothing else moves on.
   await expect(page.getByRole('button', { name: 'Next question' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Go to Next Question' })).toHaveCount(0);
+  await expect(forward(page)).toHaveText('Done');
+  await expect(forward(page)).toHaveClass(/MuiButton-contained/);
+  // The columns carry the guide's stage words.
+  await expect(board(page).getByRole('heading', { level: 3 })).toHaveText([
+    'Items to place',
+    'Prepare',
+    'React',
+    'Recover',
+  ]);
   const place = async (text: string, where: string) => {
     if (touch || text !== 'Action 3') {
       await press(item(page, text), touch);
-      await press(slot(page, where), touch);
+      await choosePlace(page, where, touch);
     } else {
       await drag(page, item(page, text), slot(page, where));
     }
     await expect(slot(page, where)).toHaveAccessibleName(`${where}: ${text}`);
   };
   // Action 1 and 4 first in the wrong columns, then swapped by tapping one and the other.
-  await place('Action 1', 'After, place 1');
-  await place('Action 4', 'Before, place 1');
-  await press(slot(page, 'After, place 1'), touch);
-  await press(slot(page, 'Before, place 1'), touch);
-  await expect(slot(page, 'Before, place 1')).toHaveAccessibleName('Before, place 1: Action 1');
-  await expect(slot(page, 'After, place 1')).toHaveAccessibleName('After, place 1: Action 4');
-  await place('Action 2', 'Before, place 2');
-  await place('Action 3', 'During, place 1');
+  await place('Action 1', 'Recover, place 1');
+  await place('Action 4', 'Prepare, place 1');
+  await press(slot(page, 'Recover, place 1'), touch);
+  await choosePlace(page, 'Prepare, place 1', touch);
+  await expect(slot(page, 'Prepare, place 1')).toHaveAccessibleName('Prepare, place 1: Action 1');
+  await expect(slot(page, 'Recover, place 1')).toHaveAccessibleName('Recover, place 1: Action 4');
+  await place('Action 2', 'Prepare, place 2');
+  await place('Action 3', 'React, place 1');
   await expect(page.getByText('You have placed all of the items!')).toBeVisible();
   await expect(autosave(page)).toHaveText('Progress saved!');
   await expectNoAxeViolations(page, { label: 'grid question, all placed' });
@@ -195,7 +225,9 @@ async function tabTo(page: Page, target: Locator, max = 80) {
   throw new Error(`never reached ${target.toString()} with Tab`);
 }
 
-test('a Prep Check answered with the keyboard alone, each step read out', async ({ page }, testInfo) => {
+test('a Prep Check answered with the keyboard alone, each step read out @desktop', async ({
+  page,
+}, testInfo) => {
   // The whole questionnaire and completion in one flow: long on a busy 2-core machine.
   test.slow();
   await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-keyboard`, 'Kai'));
@@ -251,16 +283,16 @@ test('a Prep Check answered with the keyboard alone, each step read out', async 
   await tabTo(page, slot(page, 'Place 3'));
   await page.keyboard.press('Space');
   await expect(page.getByText('You have placed all of the items!')).toBeVisible();
-  await tabTo(page, page.getByRole('button', { name: 'Go to Next Question' }));
+  await tabTo(page, page.getByRole('button', { name: 'Next question' }));
   await page.keyboard.press('Enter');
 
   await tabTo(page, tutorial(page).getByRole('button', { name: 'Start' }));
   await page.keyboard.press('Enter');
   for (const [text, where] of [
-    ['Action 1', 'Before, place 1'],
-    ['Action 2', 'Before, place 2'],
-    ['Action 3', 'During, place 1'],
-    ['Action 4', 'After, place 1'],
+    ['Action 1', 'Prepare, place 1'],
+    ['Action 2', 'Prepare, place 2'],
+    ['Action 3', 'React, place 1'],
+    ['Action 4', 'Recover, place 1'],
   ] as const) {
     await tabTo(page, item(page, text));
     await page.keyboard.press('Enter');
@@ -275,7 +307,134 @@ test('a Prep Check answered with the keyboard alone, each step read out', async 
   await expect(page.getByRole('region', { name: 'Your awards' })).toContainText('Your score: 89%');
 });
 
+test('on a phone a grid is answered without scrolling between an item and its place @phone', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-grid-phone`, 'Gus'));
+  await page.goto('/prep-checks/901');
+  await startTutorial(page);
+  await forward(page).tap();
+  await startTutorial(page);
+  await forward(page).tap();
+  await startTutorial(page);
+  await expect(page.getByTestId('question-count')).toHaveText('Question 3 of 3');
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  const inView = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    return (
+      box !== null &&
+      box.y >= 0 &&
+      box.x >= 0 &&
+      box.y + box.height <= viewport.height &&
+      box.x + box.width <= viewport.width
+    );
+  };
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  // Nothing is wider than the phone (the page never moves sideways under a tap).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+  for (const [text, where] of [
+    ['Action 1', 'Prepare, place 1'],
+    ['Action 2', 'Prepare, place 2'],
+    ['Action 3', 'React, place 1'],
+    ['Action 4', 'Recover, place 1'],
+  ] as const) {
+    // The item is on screen where the last one was placed: no scrolling to reach it either.
+    expect(await inView(item(page, text)), `${text} on screen`).toBe(true);
+    const before = await scrollY();
+    await item(page, text).tap();
+    await expect(page.getByRole('dialog', { name: `Put “${text}” in…` })).toBeVisible();
+    // Right after the pick, the place is within reach: on screen, the page not scrolled.
+    expect(await inView(trayPlace(page, where)), `${where} on screen`).toBe(true);
+    expect(await scrollY()).toBe(before);
+    // Far below, the board's own slot is not on screen: the tray is what saves the scrolling.
+    if (text === 'Action 4') expect(await inView(slot(page, where))).toBe(false);
+    await trayPlace(page, where).tap();
+    await expect(tray(page)).toHaveCount(0);
+    expect(await scrollY()).toBe(before);
+    await expect(slot(page, where)).toHaveAccessibleName(`${where}: ${text}`);
+  }
+  await expect(autosave(page)).toHaveText('Progress saved!');
+  const stored = await storedDraft(page, 901);
+  expect(stored.submitted_responses.find((r) => r.question_id === 90103)?.user_answer.length).toBe(4);
+});
+
+test('on a phone the place tray works with the keyboard: the focus goes in, Escape puts back @phone', async ({
+  page,
+}, testInfo) => {
+  await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-tray-keys`, 'Tia'));
+  await page.goto('/prep-checks/903');
+  await startTutorial(page);
+  await forward(page).click();
+  await startTutorial(page);
+  const said = page.getByTestId('board-announcement');
+  await item(page, 'Step 2').focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Put “Step 2” in…' });
+  await expect(dialog).toBeVisible();
+  await expect(trayPlace(page, 'Place 1')).toBeFocused();
+  await expectNoAxeViolations(page, { label: 'place tray' });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(said).toHaveText('Step 2 put back.');
+  await expect(item(page, 'Step 2')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(trayPlace(page, 'Place 1')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(trayPlace(page, 'Place 2')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(said).toHaveText('Step 2 is now in Place 2.');
+  await expect(slot(page, 'Place 2')).toHaveAccessibleName('Place 2: Step 2');
+  // The focus stays among the items still to place (the one listed next: the order is shuffled).
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.id ?? ''))
+    .toMatch(/^board-option-90302(01|03)$/);
+});
+
+/** Screenshots for review (not assertions): each question type, the tray, the unanswered dialog. */
+const SHOT_DIR = '/tmp/shots-prep';
+for (const lang of ['en', 'es', 'ja'] as const) {
+  test(`screenshots of the questionnaire in ${lang}`, async ({ page }, testInfo) => {
+    test.slow();
+    mkdirSync(SHOT_DIR, { recursive: true });
+    const shot = async (name: string, fullPage = true) => {
+      // Dialogs fade in: the picture is taken once they are there.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      await page.screenshot({ path: `${SHOT_DIR}/${lang}-${testInfo.project.name}-${name}.png`, fullPage });
+    };
+    await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-shots-${lang}`, 'Sol'));
+    const res = await page.request.put('/public/profile', { data: { preferred_language: lang } });
+    expect(res.status()).toBe(200);
+    const closeTutorial = async () => {
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button').last().click();
+      await expect(dialog).toBeHidden();
+    };
+    await page.goto('/prep-checks/903');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await closeTutorial();
+    await shot('1-checkboxes');
+    await forward(page).click();
+    await closeTutorial();
+    await shot('2-ranking');
+    await forward(page).click();
+    await closeTutorial();
+    await shot('3-grid');
+    await page.locator('[id^="board-option-"]').first().click();
+    await shot('4-grid-picked', false);
+    await page.keyboard.press('Escape');
+    await forward(page).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shot('5-unanswered', false);
+  });
+}
+
 test('a reload continues the draft where it was', async ({ page }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
   await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-reload`, 'Remy'));
   await page.goto('/prep-checks/902');
   await startTutorial(page);
@@ -283,7 +442,7 @@ test('a reload continues the draft where it was', async ({ page }, testInfo) => 
   await page.getByRole('button', { name: 'Next question' }).click();
   await startTutorial(page);
   await item(page, 'Step 3').click();
-  await slot(page, 'Place 1').click();
+  await choosePlace(page, 'Place 1', phone);
   await expect(autosave(page)).toHaveText('Progress saved!');
 
   await page.reload();
@@ -327,7 +486,7 @@ test('saves during a flaky network lose nothing: each failure says so and is ret
     ['Step 2', 2],
   ] as const) {
     await item(page, text).click();
-    await slot(page, `Place ${n}`).click();
+    await choosePlace(page, `Place ${n}`, testInfo.project.name === 'phone');
   }
   await expect(autosave(page)).toHaveText('Progress saved!', { timeout: 15_000 });
   expect(dropped, 'saves failed on the way').toBeGreaterThanOrEqual(3);
@@ -364,7 +523,18 @@ test('Done with unanswered questions asks once, then submits them as they are', 
   await page.getByRole('button', { name: 'Done' }).click();
   const ask = page.getByRole('dialog', { name: 'Some questions are not answered' });
   await expect(ask).toContainText('Questions not answered: 2.');
+  // Which ones: each listed with its number, a button that goes to it.
+  await expect(ask.getByRole('listitem')).toHaveText([
+    'Question 2: Put these in order.',
+    'Question 3: When do you do these?',
+  ]);
   await expectNoAxeViolations(page, { label: 'unanswered questions dialog' });
+  await ask.getByRole('button', { name: 'Question 2: Put these in order.' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByTestId('question-count')).toHaveText('Question 2 of 3');
+  await expect(page.getByRole('heading', { name: 'Put these in order.' })).toBeFocused();
+  await page.getByRole('button', { name: 'Next question' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
   await ask.getByRole('button', { name: 'Keep answering' }).click();
   await expect(ask).toBeHidden();
   await expect(page).toHaveURL(/\/prep-checks\/903$/);

@@ -57,17 +57,37 @@ test.describe('the Prep Checks landing', () => {
   test.describe('first visit', () => {
     test.use({ prepCheckWelcomeSeen: false });
 
-    test('welcomes once with the three aspects, closed by Start', async ({ page }, testInfo) => {
+    test('welcomes once with the three aspects; Start opens the Prep Check it leads to', async ({
+      page,
+    }, testInfo) => {
+      await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-welcome`, 'Wren'));
       await page.goto('/prep-checks');
       const welcome = page.getByRole('dialog', { name: 'Welcome to Prep Checks' });
       await expect(welcome.getByRole('listitem')).toHaveCount(3);
       await expectNoAxeViolations(page, { label: 'welcome dialog' });
       await page.screenshot({ path: testInfo.outputPath(`${SHOTS}/prep-checks-welcome.png`) });
+      // Up Next on a first visit: the first Prep Check, which Start opens.
+      await expect(page.getByRole('region', { name: 'Up Next', includeHidden: true })).toContainText(
+        'Fixture Readiness',
+      );
       await welcome.getByRole('button', { name: 'Start' }).click();
-      await expect(welcome).toBeHidden();
-      await page.reload();
+      await expect(page).toHaveURL(/\/prep-checks\/901\?from=%2Fprep-checks$/);
+      await expect(page.getByTestId('question-count')).toHaveText('Question 1 of 3');
+      await page.goto('/prep-checks');
       await expect(cards(page)).toHaveCount(3);
       await expect(page.getByRole('dialog')).toBeHidden();
+    });
+
+    test("an anonymous visitor's Start meets the login wall", async ({ page }) => {
+      await page.goto('/prep-checks');
+      await page
+        .getByRole('dialog', { name: 'Welcome to Prep Checks' })
+        .getByRole('button', { name: 'Start' })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeVisible();
+      await page.reload();
+      await expect(cards(page)).toHaveCount(3);
+      await expect(page.getByRole('dialog', { name: 'Welcome to Prep Checks' })).toBeHidden();
     });
   });
 
@@ -159,13 +179,55 @@ test.describe('the Prep Checks landing', () => {
     await expectNoAxeViolations(page, { label: 'results' });
     await page.screenshot({ path: testInfo.outputPath(`${SHOTS}/prep-check-results.png`), fullPage: true });
 
-    // Retake: a new draft from the submitted answers; the card keeps its score and shows Continue.
+    // Retake: a new attempt at question 1 with nothing answered (not the old answers, although
+    // the submission recorded Water and Radio as the user's emergency items).
     await page.getByRole('button', { name: 'Retake' }).click();
     await expect(page).toHaveURL(/\/prep-checks\/901\?from=/);
+    await expect(page.getByTestId('question-count')).toHaveText('Question 1 of 3');
+    await expect(page.getByRole('button', { name: 'Previous question' })).toHaveCount(0);
+    await page
+      .getByRole('dialog', { name: 'How this question works' })
+      .getByRole('button', { name: 'Start' })
+      .click();
+    for (const name of ['Water', 'Radio', 'Candles only']) {
+      await expect(page.getByRole('checkbox', { name })).not.toBeChecked();
+    }
+    // The earlier result stays: the card keeps its score and badge beside Continue, and the
+    // results page still shows it.
     await page.goto('/prep-checks');
     await expect(done.getByRole('button', { name: 'Continue Fixture Readiness', exact: true })).toBeVisible();
     await expect(done.getByRole('img', { name: 'Score 100%' })).toBeVisible();
-    await expect(done.getByRole('progressbar', { name: '99% answered' })).toBeVisible();
+    await expect(done.getByRole('progressbar', { name: '0% answered' })).toBeVisible();
+    await page.goto('/prep-checks/901/results');
+    await expect(page.getByText('100%')).toBeVisible();
+    const submitted = await page.request.get('/public/prep-check-submissions/901?drafts=false');
+    expect(submitted.status()).toBe(200);
+    expect(((await submitted.json()) as { status: string }).status).toBe('SUBMITTED');
+  });
+
+  test('a first answer, then Back: the card says In progress and Continue without a reload', async ({
+    page,
+  }, testInfo) => {
+    await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-prep-back`, 'Bea'));
+    await page.goto('/prep-checks');
+    const card = cards(page).filter({ hasText: 'Fixture Quake Readiness' });
+    await expect(card.getByText('Not started')).toBeVisible();
+    await card.getByRole('button', { name: 'Start Fixture Quake Readiness', exact: true }).click();
+    await expect(page).toHaveURL(/\/prep-checks\/903\?from=%2Fprep-checks$/);
+    await page
+      .getByRole('dialog', { name: 'How this question works' })
+      .getByRole('button', { name: 'Start' })
+      .click();
+    await page.getByRole('checkbox', { name: 'Water' }).click();
+    await expect(page.getByTestId('autosave-status')).toHaveText('Progress saved!');
+    // The banner's Back link: the app's own navigation, no reload.
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/prep-checks$/);
+    await expect(card.getByText('In progress')).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: 'Continue Fixture Quake Readiness', exact: true }),
+    ).toBeVisible();
+    await expect(card.getByRole('progressbar', { name: '33% answered' })).toBeVisible();
   });
 
   test('a result that cannot be loaded goes back to the list and says so', async ({

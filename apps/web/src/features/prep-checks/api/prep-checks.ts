@@ -15,6 +15,7 @@ import {
   type SubmissionsOverview,
 } from '@prepwell/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { retakeDraft } from '../lib/questionnaire';
 
 const withId = (path: string, id: number) => path.replace(':id', String(id));
 
@@ -32,6 +33,8 @@ export const prepCheckKeys = {
   mine: ['prep-checks', 'mine'] as const,
   stats: (lang: LanguageCode) => ['prep-checks', 'mine', 'stats', lang] as const,
   overview: (lang: LanguageCode) => ['prep-checks', 'mine', 'overview', lang] as const,
+  /** The overview in every language: a saved draft changes the landing's cards. */
+  overviews: ['prep-checks', 'mine', 'overview'] as const,
   draft: (id: number) => ['prep-checks', 'mine', 'draft', id] as const,
   result: (id: number, lang: LanguageCode) => ['prep-checks', 'mine', 'result', id, lang] as const,
 };
@@ -132,24 +135,21 @@ export function saveSubmission(submission: SubmissionSave): Promise<SubmissionSa
 }
 
 /**
- * Retake (spec §2): a new draft from the submitted answers. The submitted result stays (on the
- * card and in results) until the new one is submitted. Resolves with whether it was created.
+ * Retake (spec §2, ADR 023): a new, empty draft (question 1, nothing answered) written over any
+ * draft there is. The submitted result stays (on the card, in results and among the kept
+ * submissions) until the new one is submitted. Resolves with whether it was created.
  */
-export function useRetake(id: number) {
+export function useRetake(id: number, lang: LanguageCode) {
   const client = useQueryClient();
   const [retaking, setRetaking] = useState(false);
   const retake = async () => {
     setRetaking(true);
     try {
-      const submitted = await apiRequest<Submission>(
-        `${withId(API_PATHS.prepCheckSubmission, id)}?drafts=false`,
-      );
-      await saveSubmission({
-        prep_check_id: id,
-        status: 'DRAFT',
-        revision: 1,
-        submitted_responses: submitted.submitted_responses,
-      });
+      const [check, current] = await Promise.all([
+        client.fetchQuery(prepCheckQuery(id, lang)),
+        apiRequest<Submission>(`${withId(API_PATHS.prepCheckSubmission, id)}?drafts=true`),
+      ]);
+      await saveSubmission(retakeDraft(check, current));
       await client.invalidateQueries({ queryKey: prepCheckKeys.mine });
       return true;
     } catch {

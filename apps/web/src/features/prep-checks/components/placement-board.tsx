@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DndContext,
@@ -13,8 +13,12 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 
 /** A place an option can go: a ranking order or a grid column's position. */
@@ -27,7 +31,7 @@ export interface BoardSlot {
   number: number;
   /** The option in it, if any. */
   occupant?: number;
-  /** Read out: "Place 2" or "During, place 2". */
+  /** Read out: "Place 2" or "React, place 2". */
   name: string;
 }
 
@@ -56,13 +60,16 @@ export interface PlacementBoardProps {
   label: string;
 }
 
-/** Visually hidden, still read out. */
+/**
+ * Visually hidden, still read out. In pixels as strings: in `sx` a bare 1 is 100 % and m: -1 one
+ * spacing unit, which made this region as wide as the board and pushed the page 8 px sideways.
+ */
 const srOnly = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   p: 0,
-  m: -1,
+  m: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -70,7 +77,10 @@ const srOnly = {
 } as const;
 
 const dragId = (option: number) => `option-${option}`;
+/** The DOM id of an option's button in the list of items to place. */
+const optionButtonId = (option: number) => `board-option-${option}`;
 const POOL = 'pool';
+const POOL_HEADING = 'board-pool-heading';
 
 /**
  * Ranking and grid questions' board (spec §4): the options still to place, and the slots. Three
@@ -80,6 +90,9 @@ const POOL = 'pool';
  *   a touch holds a moment first, so a swipe still scrolls the page);
  * - the keyboard: every option and slot is a button (Enter or Space picks up and puts down,
  *   Escape puts back, each slot has a Clear), and each step is read out.
+ * Below the `md` width the slots are far below the options (a grid's nine are some 1,000 px down
+ * on a phone), so picking an option also opens a tray fixed to the bottom of the screen with a
+ * button for every place: the place is chosen where the thumb is, without scrolling.
  */
 export function PlacementBoard({
   options,
@@ -93,6 +106,9 @@ export function PlacementBoard({
   const [selected, setSelected] = useState<number | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const theme = useTheme();
+  // Only after a tap, so the server's page and the first render need no width.
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
@@ -136,6 +152,38 @@ export function PlacementBoard({
       return;
     }
     drop(selected, slot);
+  };
+
+  /**
+   * The tray's choice: the option goes there (or, its own place chosen, is put back). The focus
+   * stays where the reader was: on the next option still to place, or on the place a placed
+   * option was picked from.
+   */
+  const chooseFromTray = (slot: BoardSlot) => {
+    if (selected === null) return;
+    const option = selected;
+    const from = slots.find((s) => s.occupant === option);
+    const at = unplaced.findIndex((o) => o.id === option);
+    const rest = unplaced.filter((o) => o.id !== option);
+    const next = rest[at] ?? rest[at - 1];
+    chooseSlot(slot);
+    requestAnimationFrame(() => {
+      const target = from
+        ? document.getElementById(`slot-${from.key}`)
+        : document.getElementById(next ? optionButtonId(next.id) : POOL_HEADING);
+      target?.focus();
+    });
+  };
+
+  /** The tray's Cancel (or Escape): the option is put back and has the focus again. */
+  const cancelTray = () => {
+    if (selected === null) return;
+    const option = selected;
+    pick(option);
+    requestAnimationFrame(() => {
+      const from = slots.find((s) => s.occupant === option);
+      document.getElementById(from ? `slot-${from.key}` : optionButtonId(option))?.focus();
+    });
   };
 
   const clear = (slot: BoardSlot) => {
@@ -195,6 +243,7 @@ export function PlacementBoard({
           {unplaced.map((option) => (
             <OptionButton
               key={option.id}
+              id={optionButtonId(option.id)}
               option={option}
               selected={selected === option.id}
               onClick={() => pick(option.id)}
@@ -232,6 +281,16 @@ export function PlacementBoard({
           ))}
         </Box>
       </Box>
+      {compact && selected !== null && (
+        <PlaceTray
+          item={text(selected)}
+          selected={selected}
+          columns={columns}
+          textOf={text}
+          onChoose={chooseFromTray}
+          onCancel={cancelTray}
+        />
+      )}
       <DragOverlay dropAnimation={null}>
         {dragging !== null && (
           <Box sx={{ ...chipSx, bgcolor: 'background.paper', boxShadow: 6, cursor: 'grabbing' }}>
@@ -277,7 +336,12 @@ function Pool({ empty, children }: { empty: boolean; children: ReactNode }) {
         borderColor: 'divider',
       }}
     >
-      <Typography id="board-pool-heading" component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 1 }}>
+      <Typography
+        id={POOL_HEADING}
+        component="h3"
+        tabIndex={-1}
+        sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 1, outline: 'none' }}
+      >
         {t('prepChecks.questionnaire.itemsToPlace')}
       </Typography>
       {empty ? (
@@ -292,10 +356,12 @@ function Pool({ empty, children }: { empty: boolean; children: ReactNode }) {
 }
 
 function OptionButton({
+  id,
   option,
   selected,
   onClick,
 }: {
+  id: string;
   option: BoardOption;
   selected: boolean;
   onClick: () => void;
@@ -309,6 +375,7 @@ function OptionButton({
       <Box
         component="button"
         type="button"
+        id={id}
         ref={setNodeRef}
         {...listeners}
         onClick={onClick}
@@ -417,5 +484,152 @@ function SlotRow({ slot, text, selected, awaiting, onChoose, onClear }: SlotRowP
         </IconButton>
       )}
     </Box>
+  );
+}
+
+interface PlaceTrayProps {
+  /** The picked option's text. */
+  item: string;
+  selected: number;
+  columns: BoardColumn[];
+  textOf: (option: number) => string;
+  onChoose: (slot: BoardSlot) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Phones and narrow windows: where the picked option can go, fixed to the bottom of the screen,
+ * one button per place (each named as on the board) and Cancel. Not modal: the rest of the page
+ * still answers (another option can be picked instead). The focus moves into it when it opens;
+ * Escape or Cancel closes it and the board gives the focus back.
+ */
+function PlaceTray({ item, selected, columns, textOf, onChoose, onCancel }: PlaceTrayProps) {
+  const { t } = useTranslation('pages');
+  const ref = useRef<HTMLDivElement>(null);
+  const grid = columns.length > 1;
+  // A new option picked: the focus goes to its first free place (or the first place).
+  useEffect(() => {
+    const tray = ref.current;
+    const first =
+      tray?.querySelector<HTMLElement>('[data-free="true"]') ??
+      tray?.querySelector<HTMLElement>('[data-place]');
+    first?.focus({ preventScroll: true });
+  }, [selected]);
+  return (
+    <Paper
+      ref={ref}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="place-tray-title"
+      data-testid="place-tray"
+      elevation={12}
+      square
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        // Above the app bar, below dialogs and messages.
+        zIndex: (theme) => theme.zIndex.drawer,
+        maxHeight: '60vh',
+        overflowY: 'auto',
+        px: 2,
+        pt: 1.5,
+        pb: 'calc(12px + env(safe-area-inset-bottom, 0px))',
+        borderTop: 3,
+        borderColor: 'primary.main',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography
+          id="place-tray-title"
+          component="h2"
+          sx={{ flex: 1, minWidth: 0, fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}
+        >
+          {t('prepChecks.questionnaire.tray.title', { item })}
+        </Typography>
+        <Button onClick={onCancel} sx={{ minHeight: 44, flexShrink: 0 }}>
+          {t('prepChecks.questionnaire.tray.cancel')}
+        </Button>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))`,
+        }}
+      >
+        {columns.map((column) => (
+          <Box key={column.key} role={grid ? 'group' : undefined} aria-label={column.heading}>
+            {column.heading && (
+              <Typography aria-hidden sx={{ fontWeight: 700, fontSize: '0.95rem', mb: 0.5 }}>
+                {column.heading}
+              </Typography>
+            )}
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: grid ? '1fr' : 'repeat(auto-fill, minmax(64px, 1fr))',
+              }}
+            >
+              {column.slots.map((slot) => {
+                const occupied = slot.occupant !== undefined;
+                const here = slot.occupant === selected;
+                const occupant = occupied ? textOf(slot.occupant as number) : '';
+                return (
+                  <Button
+                    key={slot.key}
+                    data-place={slot.key}
+                    data-free={occupied ? undefined : 'true'}
+                    variant={occupied ? 'outlined' : 'contained'}
+                    disableElevation
+                    onClick={() => onChoose(slot)}
+                    aria-label={
+                      occupied
+                        ? t('prepChecks.questionnaire.slotFilled', { slot: slot.name, item: occupant })
+                        : t('prepChecks.questionnaire.slotEmpty', { slot: slot.name })
+                    }
+                    aria-current={here ? 'true' : undefined}
+                    sx={{
+                      minHeight: 48,
+                      px: 1,
+                      py: 0.5,
+                      display: 'flex',
+                      flexDirection: 'column',
+                      alignItems: 'stretch',
+                      textTransform: 'none',
+                      lineHeight: 1.2,
+                      bgcolor: here ? SELECTED_BG : undefined,
+                    }}
+                  >
+                    <Box component="span" sx={{ fontWeight: 800, fontSize: '1.05rem' }}>
+                      {slot.number}
+                    </Box>
+                    <Box
+                      component="span"
+                      sx={{
+                        fontSize: '0.8rem',
+                        whiteSpace: 'nowrap',
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                      }}
+                    >
+                      {occupied ? occupant : t('prepChecks.questionnaire.emptySlot')}
+                    </Box>
+                  </Button>
+                );
+              })}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
   );
 }

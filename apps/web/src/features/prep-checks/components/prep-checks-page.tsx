@@ -208,7 +208,7 @@ export function PrepChecksPage() {
           </Box>
         )}
       </Box>
-      {features.profiles && <WelcomeDialog />}
+      {features.profiles && <WelcomeDialog onStart={upNext ? () => open(upNext) : undefined} />}
       {wall === 'login' && <LoginWall message={t('account.loginWall.prepChecks')} />}
       <Dialog open={wall === 'noAccounts'} onClose={() => setWall(null)} aria-describedby="no-accounts-text">
         <DialogContent>

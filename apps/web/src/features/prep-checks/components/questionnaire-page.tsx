@@ -38,7 +38,7 @@ import { useChangeLanguage } from '../../../lib/languages/use-change-language';
 import { useAfterHydration } from '../../../lib/use-after-hydration';
 import { prepCheckKeys, prepCheckQuery, useDraft, usePrepCheck } from '../api/prep-checks';
 import { allPlaced } from '../lib/answer-rules';
-import { answersOf, prepCheckTitle, shuffled, unansweredCount } from '../lib/questionnaire';
+import { answersOf, prepCheckTitle, shuffled, unansweredQuestions } from '../lib/questionnaire';
 import { backPath, useBackToListOnError, usePrepCheckRoute } from '../lib/use-prep-check-route';
 import { useQuestionnaire, type SaveFailure } from '../lib/use-questionnaire';
 import { QuestionBody } from './question-body';
@@ -129,6 +129,8 @@ function Questionnaire({ check, draft, title, lang }: QuestionnaireProps) {
   );
   const [explainerOpen, setExplainerOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // A question chosen in the unanswered list: the focus goes to its heading, not back to Done.
+  const [jumping, setJumping] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -154,9 +156,17 @@ function Questionnaire({ check, draft, title, lang }: QuestionnaireProps) {
     await client.invalidateQueries({ queryKey: prepCheckKeys.mine });
     void navigate(paths.prepCheckComplete.href(check.id), { replace: true });
   };
+  const unanswered = unansweredQuestions(check.questions, responses);
   const done = () => {
-    if (unansweredCount(check.questions, responses) > 0) setConfirmOpen(true);
-    else void finish();
+    if (unanswered.length > 0) {
+      setJumping(false);
+      setConfirmOpen(true);
+    } else void finish();
+  };
+  const jumpTo = (to: number) => {
+    setJumping(true);
+    setConfirmOpen(false);
+    goTo(to);
   };
 
   return (
@@ -174,13 +184,8 @@ function Questionnaire({ check, draft, title, lang }: QuestionnaireProps) {
           <Typography sx={{ flex: 1, textAlign: 'center', fontWeight: 600 }} data-testid="question-count">
             {t('prepChecks.questionnaire.count', { n: index + 1, total })}
           </Typography>
-          <Box sx={{ width: 48 }}>
-            {!last && (
-              <IconButton onClick={() => goTo(index + 1)} aria-label={t('prepChecks.questionnaire.next')}>
-                <ArrowForwardIcon />
-              </IconButton>
-            )}
-          </Box>
+          {/* Balances Previous, so the count stays centred; moving on is the button at the end. */}
+          <Box sx={{ width: 48 }} />
         </Box>
         <LinearProgress
           variant="determinate"
@@ -215,36 +220,29 @@ function Questionnaire({ check, draft, title, lang }: QuestionnaireProps) {
           onChange={(next) => change(question.id, next)}
         />
         {placing && allPlaced(answers, question.options.length) && (
-          <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography sx={{ fontWeight: 700, color: 'success.main' }}>
-              {t('prepChecks.questionnaire.allPlaced')}
-            </Typography>
-            {!last && (
-              <Link
-                component="button"
-                type="button"
-                onClick={() => goTo(index + 1)}
-                sx={{ fontSize: '1rem', minHeight: 44 }}
-              >
-                {t('prepChecks.questionnaire.goToNext')}
-              </Link>
-            )}
-          </Box>
+          <Typography sx={{ mt: 2, fontWeight: 700, color: 'success.main' }}>
+            {t('prepChecks.questionnaire.allPlaced')}
+          </Typography>
         )}
         <AutosaveLine status={status} />
-        {last && (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-            <Button
-              variant="contained"
-              size="large"
-              onClick={done}
-              disabled={submitting}
-              sx={{ minHeight: 48, minWidth: 160 }}
-            >
-              {submitting ? t('prepChecks.questionnaire.submitting') : t('prepChecks.questionnaire.done')}
-            </Button>
-          </Box>
-        )}
+        {/* One way on, the same on every question: Next question, and Done on the last. */}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={last ? done : () => goTo(index + 1)}
+            disabled={last && submitting}
+            endIcon={last ? undefined : <ArrowForwardIcon />}
+            data-testid="question-forward"
+            sx={{ minHeight: 48, minWidth: 160, width: { xs: '100%', sm: 'auto' } }}
+          >
+            {!last
+              ? t('prepChecks.questionnaire.next')
+              : submitting
+                ? t('prepChecks.questionnaire.submitting')
+                : t('prepChecks.questionnaire.done')}
+          </Button>
+        </Box>
       </Container>
       <ExplainerDialog
         question={question}
@@ -252,14 +250,38 @@ function Questionnaire({ check, draft, title, lang }: QuestionnaireProps) {
         open={explainerOpen}
         onClose={() => setExplainerOpen(false)}
       />
-      <Dialog open={confirmOpen} onClose={() => setConfirmOpen(false)} aria-labelledby="unanswered-title">
+      <Dialog
+        open={confirmOpen}
+        onClose={() => setConfirmOpen(false)}
+        disableRestoreFocus={jumping}
+        aria-labelledby="unanswered-title"
+      >
         <DialogTitle id="unanswered-title">{t('prepChecks.questionnaire.unanswered.title')}</DialogTitle>
         <DialogContent>
-          <Typography>
-            {t('prepChecks.questionnaire.unanswered.body', {
-              count: unansweredCount(check.questions, responses),
-            })}
+          <Typography id="unanswered-body">
+            {t('prepChecks.questionnaire.unanswered.body', { count: unanswered.length })}
           </Typography>
+          <Box
+            component="ul"
+            aria-labelledby="unanswered-body"
+            sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 0.5 }}
+          >
+            {unanswered.map(({ question: q, index: at }) => (
+              <li key={q.id}>
+                <Link
+                  component="button"
+                  type="button"
+                  onClick={() => jumpTo(at)}
+                  sx={{ minHeight: 44, textAlign: 'start', fontSize: '1rem' }}
+                >
+                  {t('prepChecks.questionnaire.unanswered.item', {
+                    n: at + 1,
+                    question: pickText(q.question, lang),
+                  })}
+                </Link>
+              </li>
+            ))}
+          </Box>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmOpen(false)} sx={{ minHeight: 44 }}>

@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
+import type { LanguageCode } from '@prepwell/contract';
 import { useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { useRetake } from '../api/prep-checks';
 
 /**
- * Retake (spec §2): a new draft from the submitted answers, then the questionnaire, with `from`
+ * Retake (spec §2, ADR 023): a new, empty draft, then the questionnaire at question 1, with `from`
  * for its Back; "Unable to save prep check submission." when the draft cannot be made.
  */
 export function RetakeButton({
@@ -18,10 +19,10 @@ export function RetakeButton({
   from: string;
   variant: 'contained' | 'outlined';
 }) {
-  const { t } = useTranslation('pages');
+  const { t, i18n } = useTranslation('pages');
   const navigate = useNavigate();
   const toast = useToast();
-  const { retake, retaking } = useRetake(id);
+  const { retake, retaking } = useRetake(id, (i18n.resolvedLanguage ?? 'en') as LanguageCode);
   const start = async () => {
     if (await retake()) void navigate(`${paths.prepCheck.href(id)}?from=${encodeURIComponent(from)}`);
     else toast(t('prepChecks.errors.create'), 'error');

@@ -13,10 +13,12 @@ const ASPECTS = ['knowledge', 'resources', 'network'] as const;
 
 /**
  * The Prep Checks welcome (spec §2): shown once, listing the three aspects of preparedness,
- * closed by Start (whose text stays English, as the spec says). Then `PrepCheckWelcome` joins the
- * profile's tutorials_shown (or this browser's storage for an anonymous visitor).
+ * closed by Start (whose text stays English, as the spec says), which also starts the Prep Check
+ * it leads to (`onStart`: the landing's up-next one). Closed otherwise (Escape), it only closes.
+ * Then `PrepCheckWelcome` joins the profile's tutorials_shown (or this browser's storage for an
+ * anonymous visitor).
  */
-export function WelcomeDialog() {
+export function WelcomeDialog({ onStart }: { onStart?: () => void }) {
   const { t } = useTranslation('pages');
   const hydrated = useAfterHydration();
   const { shown, dismiss } = useTutorialFlag('PrepCheckWelcome', {
@@ -24,6 +26,10 @@ export function WelcomeDialog() {
     key: STORAGE_KEYS.prepCheckWelcome,
   });
   const close = () => void dismiss().catch(() => undefined);
+  const start = () => {
+    close();
+    onStart?.();
+  };
   return (
     <Dialog open={hydrated && !shown} onClose={close} aria-labelledby="prep-check-welcome-title">
       <DialogTitle id="prep-check-welcome-title">{t('prepChecks.welcome.title')}</DialogTitle>
@@ -39,7 +45,7 @@ export function WelcomeDialog() {
         <Typography>{t('prepChecks.welcome.after')}</Typography>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={close} sx={{ minHeight: 44, minWidth: 120 }}>
+        <Button variant="contained" onClick={start} sx={{ minHeight: 44, minWidth: 120 }}>
           Start
         </Button>
       </DialogActions>

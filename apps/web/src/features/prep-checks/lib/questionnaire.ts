@@ -1,4 +1,11 @@
-import type { PrepCheckQuestion, Submission, SubmittedResponse, UserAnswer } from '@prepwell/contract';
+import type {
+  PrepCheck,
+  PrepCheckQuestion,
+  Submission,
+  SubmissionSave,
+  SubmittedResponse,
+  UserAnswer,
+} from '@prepwell/contract';
 
 /*
  * The questionnaire's navigation rules (spec prep-checks-items §4 "Submission status"), pure.
@@ -67,7 +74,35 @@ export function withAnswers(
 export const unansweredCount = (
   questions: readonly Pick<PrepCheckQuestion, 'id'>[],
   responses: readonly SubmittedResponse[],
-) => questions.filter((q) => answersOf(responses, q.id).length === 0).length;
+) => unansweredQuestions(questions, responses).length;
+
+/** The questions with no answer, each with its place (0-based): Done lists them, each to go to. */
+export const unansweredQuestions = <Q extends Pick<PrepCheckQuestion, 'id'>>(
+  questions: readonly Q[],
+  responses: readonly SubmittedResponse[],
+) =>
+  questions.flatMap((question, index) =>
+    answersOf(responses, question.id).length === 0 ? [{ question, index }] : [],
+  );
+
+/**
+ * Retake (ADR 023): a new attempt from question 1 with nothing answered. The draft written over
+ * any draft there is (`revision` after its own) holds only an empty entry for the first question,
+ * not the submitted answers and not the My Emergency Items pre-fill (which the submission itself
+ * recorded: it would tick the old answers again). The submitted result stays as it was.
+ */
+export function retakeDraft(
+  check: Pick<PrepCheck, 'id' | 'questions'>,
+  current: Pick<Submission, 'revision'>,
+): SubmissionSave {
+  const first = check.questions[0];
+  return {
+    prep_check_id: check.id,
+    status: 'DRAFT',
+    revision: current.revision + 1,
+    submitted_responses: first ? [{ question_id: first.id, user_answer: [] }] : [],
+  };
+}
 
 /** A shuffled copy (spec §4: ranking and grid options are shuffled on load). */
 export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {

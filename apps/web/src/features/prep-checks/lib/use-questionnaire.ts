@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   type PrepCheck,
@@ -7,7 +8,7 @@ import {
   type UserAnswer,
 } from '@prepwell/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { saveSubmission } from '../api/prep-checks';
+import { prepCheckKeys, saveSubmission } from '../api/prep-checks';
 import { AutosaveQueue, type AutosaveStatus } from './autosave-queue';
 import { resumeIndex, startingResponses, withAnswers, withEntry } from './questionnaire';
 
@@ -33,6 +34,7 @@ export function useQuestionnaire({ check, draft, onSaveFailed }: Options) {
   const [index, setIndex] = useState(() => resumeIndex(check.questions, draft.submitted_responses));
   const [status, setStatus] = useState<AutosaveStatus>('idle');
   const [submitting, setSubmitting] = useState(false);
+  const client = useQueryClient();
   const responsesRef = useRef(responses);
   const submittingRef = useRef(false);
   const failedRef = useRef(onSaveFailed);
@@ -51,6 +53,8 @@ export function useQuestionnaire({ check, draft, onSaveFailed }: Options) {
       save: saveSubmission,
       onStatus: (next) => {
         setStatus(next);
+        // The landing's card follows the draft (In progress, Continue, how much is answered).
+        if (next === 'saved') void client.invalidateQueries({ queryKey: prepCheckKeys.overviews });
         if (next === 'error' && !failing) {
           failedRef.current(
             submittingRef.current ? 'submit' : created.submissionId === undefined ? 'create' : 'update',
@@ -67,7 +71,7 @@ export function useQuestionnaire({ check, draft, onSaveFailed }: Options) {
     });
     queueRef.current = created;
     return created;
-  }, [check.id, draft.id, draft.revision]);
+  }, [check.id, draft.id, draft.revision, client]);
 
   const save = useCallback(
     (next: SubmittedResponse[]) => {
