@@ -35,25 +35,31 @@ const creator = {
   link: null,
 };
 
+/** A hazard's detail with Adults in Prepare only, no sponsors and no local content. */
+const detail = (hazard: ReturnType<typeof summary>, content_blocks: ContentBlock[]): HazardDetail => ({
+  ...hazard,
+  default_stage: 'Before',
+  toggle_availability: {
+    Adults: ['Before'],
+    Kids: [],
+    Elderly: [],
+    Disability: [],
+    Veteran: [],
+    Pets: [],
+    'Farm Animals': [],
+    Wildlife: [],
+  },
+  has_sponsors: false,
+  sources: [],
+  stage_local_content: { Before: [], During: [], After: [] },
+  local_content_stages: [],
+  content_blocks,
+});
+
 describe('a local hazard with nothing yet for a stage', () => {
-  const hazard: HazardDetail = {
-    ...summary(5, { slug: 'river-rise', name: { en: 'River Rise' }, local: true, creator }),
-    default_stage: 'Before',
-    toggle_availability: {
-      Adults: ['Before'],
-      Kids: [],
-      Elderly: [],
-      Disability: [],
-      Veteran: [],
-      Pets: [],
-      'Farm Animals': [],
-      Wildlife: [],
-    },
-    has_sponsors: false,
-    sources: [],
-    stage_local_content: { Before: [], During: [], After: [] },
-    local_content_stages: [],
-    content_blocks: [
+  const hazard = detail(
+    summary(5, { slug: 'river-rise', name: { en: 'River Rise' }, local: true, creator }),
+    [
       block(501),
       block(502, { priority: 2 }),
       block(599, {
@@ -63,7 +69,7 @@ describe('a local hazard with nothing yet for a stage', () => {
         body: { en: '- [A](https://a.org)' },
       }),
     ],
-  };
+  );
 
   it('says the page is blank, offers to ask the provider, and still lists the sources', async () => {
     mockFetch({ ...config, '/public/guide/hazard/by-slug/river-rise': hazard });
@@ -89,25 +95,7 @@ describe('a local hazard with nothing yet for a stage', () => {
 
 describe('the Translate menu', () => {
   it('offers the languages the server lists, as the Languages page does', async () => {
-    const hazard: HazardDetail = {
-      ...summary(6, { slug: 'heat-wave', name: { en: 'Heat Wave' } }),
-      default_stage: 'Before',
-      toggle_availability: {
-        Adults: ['Before'],
-        Kids: [],
-        Elderly: [],
-        Disability: [],
-        Veteran: [],
-        Pets: [],
-        'Farm Animals': [],
-        Wildlife: [],
-      },
-      has_sponsors: false,
-      sources: [],
-      stage_local_content: { Before: [], During: [], After: [] },
-      local_content_stages: [],
-      content_blocks: [block(601)],
-    };
+    const hazard = detail(summary(6, { slug: 'heat-wave', name: { en: 'Heat Wave' } }), [block(601)]);
     mockFetch({
       ...config,
       '/public/guide/hazard/by-slug/heat-wave': hazard,
