@@ -13,3 +13,4 @@ export * from './sponsors.js';
 export * from './crisis.js';
 export * from './prep-checks.js';
 export * from './prep-check-scoring.js';
+export * from './search-text.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PACK_DIR, readContentPack } from '@prepwell/content';
-import { buildSearchIndex, normalizeSearchText, type SearchDocument } from './search-index.js';
+import { normalizeSearchText } from '@prepwell/contract';
+import { buildSearchIndex, type SearchDocument } from './search-index.js';
 import { searchDocumentsOfPack } from './search-documents.js';
 import { SEARCH_MISSPELLINGS } from './search-misspellings.js';
 

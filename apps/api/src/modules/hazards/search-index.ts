@@ -13,6 +13,8 @@
  * field. Little words ("the", "de", "мне") weigh nothing.
  */
 
+import { normalizeSearchText } from '@prepwell/contract';
+
 export interface SearchDocument {
   id: number;
   /** Per language code: en, es, fr, de, ja, zh, ru. */
@@ -68,39 +70,6 @@ const PREFIX_CANDIDATES = 20;
 const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30FC\\u3005';
 const SEGMENT = new RegExp(`[${CJK_CLASS}]+|[^\\s${CJK_CLASS}]+`, 'gu');
 const CJK_START = new RegExp(`^[${CJK_CLASS}]`, 'u');
-const LATIN_WITH_MARKS = /[\u00C0-\u024F\u1E00-\u1EFF]/g;
-const COMBINING_MARKS = /[\u0300-\u036F]/g;
-const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
-/** Latin letters that NFD does not take apart. */
-const LATIN_SPECIAL: Record<string, string> = {
-  ß: 'ss',
-  œ: 'oe',
-  æ: 'ae',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-};
-
-/**
- * One normal form for index and query, so case, accents, full-width forms and punctuation
- * never decide a match. Cyrillic and CJK letters are kept (only ё reads as е, as Russians type).
- */
-export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(
-      LATIN_WITH_MARKS,
-      (letter) => LATIN_SPECIAL[letter] ?? letter.normalize('NFD').replace(COMBINING_MARKS, ''),
-    )
-    .replace(/ё/g, 'е')
-    .replace(NOT_LETTER_OR_DIGIT, ' ')
-    .trim();
-}
-
 /**
  * Little words of the Latin-script and Cyrillic languages. In a collection this small, "what"
  * or "help" is rare enough to look important, and would drown the hazard in "what do I do".

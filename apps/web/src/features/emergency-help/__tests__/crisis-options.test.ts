@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import {
   OTHER_HAZARDS,
   crisisSupportOptionSchema,
+  normalizeSearchText,
   type CrisisIntent,
   type CrisisSupportOption,
   type PersonFilter,
@@ -11,7 +12,6 @@ import {
   createOptionSearch,
   filterOptions,
   hazardChoices,
-  normalizeSearchText,
   sortOptions,
   visibleChips,
 } from '../lib/crisis-options';

@@ -1,6 +1,7 @@
 import Fuse from 'fuse.js';
 import {
   OTHER_HAZARDS,
+  normalizeSearchText,
   pickText,
   type CrisisIntent,
   type CrisisSupportOption,
@@ -69,24 +70,6 @@ export function filterOptions(options: Options, { hazard, who }: OptionFilters):
       option.filters.some((filter) => who.includes(filter));
     return servesHazard && helpsWho;
   });
-}
-
-/**
- * Text as a person types it: no case, no accents, hyphens and dashes as spaces, no apostrophes,
- * single spaces, full-width digits and letters as plain ones (NFKD: "９８８" is 988). Applied once
- * to the indexed texts and to each query alike. Only the combining accents of Latin, Greek and
- * Cyrillic letters go (é → e, ё → е); Japanese voicing marks are recomposed (NFC), so が stays が.
- */
-export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/['’‘`]/g, '')
-    .replace(/[\p{Pd}_]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /**

@@ -42,9 +42,10 @@ describe('guide choices (any within a group, all across groups)', () => {
 
 describe('the search the browser runs when the call fails', () => {
   const hazards = [
-    hazard(1, { name: { en: 'Earthquake', ja: '地震' }, tags: { en: ['tremor'] } }),
+    hazard(1, { name: { en: 'Earthquake', ja: '地震', fr: 'Séisme' }, tags: { en: ['tremor'] } }),
     hazard(2, { name: { en: 'Wildfire' }, tags: { en: ['forest fire'] } }),
     hazard(3, { name: { en: 'Flood' }, description: { en: 'Water where it should not be.' } }),
+    hazard(4, { name: { en: 'Gas Leak', ja: 'ガス漏れ' } }),
   ];
 
   it('finds a hazard by name, tag or another language', () => {
@@ -54,13 +55,19 @@ describe('the search the browser runs when the call fails', () => {
   });
 
   it('answers every hazard for an empty query', () => {
-    expect(searchLocally(hazards, '  ', 'en')).toEqual({ hazards: [1, 2, 3], suggestedQuery: null });
+    expect(searchLocally(hazards, '  ', 'en')).toEqual({ hazards: [1, 2, 3, 4], suggestedQuery: null });
   });
 
   it('suggests the closest known word when nothing matches', () => {
     // "erthqake": two letters off "earthquake" (too far for threshold 0.2 over the whole name).
-    expect(searchLocally(hazards, 'erthqake', 'en')).toEqual({ hazards: [], suggestedQuery: 'earthquake' });
+    expect(searchLocally(hazards, 'erthqake', 'en')).toEqual({ hazards: [], suggestedQuery: 'Earthquake' });
     expect(searchLocally(hazards, 'zzzzzz', 'en')).toEqual({ hazards: [], suggestedQuery: null });
+  });
+
+  it('offers the suggestion as it is written, compared in the one normal form', () => {
+    // Accents and Japanese voicing marks are kept in what is offered: never "seisme" or カス漏れ.
+    expect(searchLocally(hazards, 'sesmie', 'fr').suggestedQuery).toBe('Séisme');
+    expect(searchLocally(hazards, 'ガス漏れれれ', 'ja').suggestedQuery).toBe('ガス漏れ');
   });
 
   it('counts a swap of two letters as one edit', () => {

@@ -1,5 +1,5 @@
 import Fuse from 'fuse.js';
-import { pickText, type HazardSummary, type LanguageCode } from '@prepwell/contract';
+import { normalizeSearchText, pickText, type HazardSummary, type LanguageCode } from '@prepwell/contract';
 
 /** Spec §5: the fallback when the search call fails. */
 export const FALLBACK_THRESHOLD = 0.2;
@@ -40,15 +40,6 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-const normalize = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[-_]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /**
  * The search the guide runs in the browser when the search call fails (spec §4, §5): Fuse.js at
  * threshold 0.2 with weights name 4, types 3, tags 2, description 1 over every language the list
@@ -74,9 +65,10 @@ export function searchLocally(
   const ids = fuse.search(text).map((result) => result.item.id);
   if (ids.length > 0) return { hazards: ids, suggestedQuery: null };
 
-  // Did you mean: the closest known name or tag (as a whole, or one of its words).
-  const wanted = normalize(text);
-  let best: { word: string; distance: number } | null = null;
+  // Did you mean: the closest known name or tag (as a whole, or one of its words), offered as
+  // it is written ("Séisme", ガス漏れ), compared in the one normal form.
+  const wanted = normalizeSearchText(text);
+  let best: { phrase: string; distance: number } | null = null;
   for (const hazard of hazards) {
     const known = [
       pickText(hazard.name, lang),
@@ -85,12 +77,12 @@ export function searchLocally(
     ];
     for (const phrase of known) {
       for (const candidate of [phrase, ...phrase.split(/\s+/)]) {
-        const word = normalize(candidate);
+        const word = normalizeSearchText(candidate);
         if (word.length < 3) continue;
         const distance = editDistance(wanted, word) / Math.max(wanted.length, word.length);
-        if (!best || distance < best.distance) best = { word, distance };
+        if (!best || distance < best.distance) best = { phrase: candidate.trim(), distance };
       }
     }
   }
-  return { hazards: [], suggestedQuery: best && best.distance <= 0.4 ? best.word : null };
+  return { hazards: [], suggestedQuery: best && best.distance <= 0.4 ? best.phrase : null };
 }
