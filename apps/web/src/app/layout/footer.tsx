@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { APP_VERSION, type OutboundLinkKey } from '@prepwell/contract';
 import { paths } from '../../config/paths';
 import { useAppConfig } from '../../lib/app-config';
@@ -22,16 +23,6 @@ function External({ href, label }: { href: string; label: string }) {
     </ExternalTextLink>
   );
 }
-
-// In px: MUI's sx reads the number 1 as 100%, which made the page wider than the screen.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * Footer: app-store and social links (only those configured), the main sections, terms, privacy,

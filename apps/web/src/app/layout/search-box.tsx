@@ -5,20 +5,12 @@ import { isLanguageCode } from '@prepwell/contract';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import SearchIcon from '@mui/icons-material/Search';
+import { visuallyHidden } from '@mui/utils';
 import { paths } from '../../config/paths';
 import type { HazardSuggestion, SuggestionEngine } from './hazard-suggestions';
 
 /** Fuse.js, the hazard list and the list box: a chunk of their own, fetched on first use. */
 const loadSuggestions = () => import('./hazard-suggestions');
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The header's hazard search, a WAI-ARIA combobox with list autocomplete: typing suggests up to

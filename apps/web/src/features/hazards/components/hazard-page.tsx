@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { visuallyHidden } from '@mui/utils';
 import {
   STAGES,
   blocksForStage,
@@ -106,7 +107,7 @@ export function HazardPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }} aria-busy="true">
         <Typography variant="h1" id="page-heading" tabIndex={-1} sx={{ outline: 'none' }}>
           <Skeleton width="40%" />
-          <Box component="span" sx={{ position: 'absolute', left: -10000 }}>
+          <Box component="span" sx={visuallyHidden}>
             {t('detail.loading')}
           </Box>
         </Typography>

@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
+import { visuallyHidden } from '@mui/utils';
 
 /** A place an option can go: a ranking order or a grid column's position. */
 export interface BoardSlot {
@@ -59,22 +60,6 @@ export interface PlacementBoardProps {
   /** The board's name (the question). */
   label: string;
 }
-
-/**
- * Visually hidden, still read out. In pixels as strings: in `sx` a bare 1 is 100 % and m: -1 one
- * spacing unit, which made this region as wide as the board and pushed the page 8 px sideways.
- */
-const srOnly = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 const dragId = (option: number) => `option-${option}`;
 /** The DOM id of an option's button in the list of items to place. */
@@ -236,7 +221,7 @@ export function PlacementBoard({
       }}
     >
       <Box onKeyDown={onKeyDown} role="group" aria-label={label}>
-        <Box sx={srOnly} role="status" aria-live="polite" data-testid="board-announcement">
+        <Box sx={visuallyHidden} role="status" aria-live="polite" data-testid="board-announcement">
           {announcement}
         </Box>
         <Pool empty={unplaced.length === 0}>
