@@ -48,10 +48,21 @@ export function errorCode(error: unknown): ErrorCode {
   return error instanceof ApiError ? error.code : 'ISA_REQUEST_FAILED';
 }
 
+/**
+ * Codes whose table message tells the person what to do whatever they were doing (log in again,
+ * wait a few minutes): an action's own `otherwise` message never hides them. Others keep the
+ * action's message, which says what did not happen ("Your account could not be deleted").
+ */
+const ACTIONABLE: ReadonlySet<ErrorCode> = new Set(['UNAUTHORIZED', 'RATE_LIMITED']);
+
 /** The message key for a failure in a situation (see `ErrorSituation`). */
 export function errorMessageKey(error: unknown, situation: ErrorSituation = {}): MessageKey {
   const code = errorCode(error);
-  return situation[code] ?? situation.otherwise ?? ERROR_MESSAGES[code];
+  return (
+    situation[code] ??
+    (ACTIONABLE.has(code) ? ERROR_MESSAGES[code] : situation.otherwise) ??
+    ERROR_MESSAGES[code]
+  );
 }
 
 /** `message(error, situation)`: the translated message for a failure, in the current language. */

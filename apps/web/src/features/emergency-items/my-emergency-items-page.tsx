@@ -15,12 +15,17 @@ import { Page } from '../../components/page';
 import { useToast } from '../../components/toast';
 import { useProfile } from '../../lib/auth/profile-store';
 import { useProfileSettled } from '../../lib/auth/use-profile-settled';
+import { useErrorMessage, type ErrorSituation } from '../../lib/error-messages';
 import { useEmergencyItems, useToggleEmergencyItem } from './api/emergency-items';
 
 /**
  * On paper (spec §2 "a print action"): the two lists side by side as a checklist, without the
  * app's header, navigation, footer or any button.
  */
+/** The spec's messages for each action; the table's for a code the reader can act on. */
+const LOAD_ERRORS: ErrorSituation = { otherwise: 'pages:emergencyItems.loadFailed' };
+const TOGGLE_ERRORS: ErrorSituation = { otherwise: 'pages:emergencyItems.toggleFailed' };
+
 const PRINT_STYLES = (
   <GlobalStyles
     styles={{
@@ -53,9 +58,10 @@ export function MyEmergencyItemsPage() {
   const items = useEmergencyItems(lang, signedIn);
   const toggle = useToggleEmergencyItem(lang);
   const toast = useToast();
+  const errorMessage = useErrorMessage();
 
   const change = (item: EmergencyItem, has: boolean) =>
-    toggle.mutate({ item, has }, { onError: () => toast(t('emergencyItems.toggleFailed'), 'error') });
+    toggle.mutate({ item, has }, { onError: (error) => toast(errorMessage(error, TOGGLE_ERRORS), 'error') });
 
   return (
     <Page heading={t('common:titles.myEmergencyItems')}>
@@ -63,7 +69,7 @@ export function MyEmergencyItemsPage() {
       {!signedIn ? (
         settled && <LoginWall message={t('account.loginWall.emergencyItems')} />
       ) : items.isError && !items.data ? (
-        <Alert severity="error">{t('emergencyItems.loadFailed')}</Alert>
+        <Alert severity="error">{errorMessage(items.error, LOAD_ERRORS)}</Alert>
       ) : (
         <>
           <Box

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_CODES, CLIENT_ERROR_CODES, LANGUAGE_CODES } from '@prepwell/contract';
 import { ApiError } from '../api-client';
-import { ERROR_MESSAGES, errorCode, errorMessageKey, type MessageKey } from '../error-messages';
+import {
+  ERROR_MESSAGES,
+  errorCode,
+  errorMessageKey,
+  type ErrorSituation,
+  type MessageKey,
+} from '../error-messages';
 
 const catalogs = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
   eager: true,
@@ -49,6 +55,15 @@ describe('choosing the message for a failure', () => {
     expect(errorMessageKey(failed('RATE_LIMITED'), { PAYLOAD_TOO_LARGE: upload.PAYLOAD_TOO_LARGE })).toBe(
       ERROR_MESSAGES.RATE_LIMITED,
     );
+  });
+
+  it("never hides a code the reader can act on behind an action's own message", () => {
+    const load: ErrorSituation = { otherwise: 'pages:emergencyItems.loadFailed' };
+    expect(errorMessageKey(failed('UNAUTHORIZED'), load)).toBe(ERROR_MESSAGES.UNAUTHORIZED);
+    expect(errorMessageKey(failed('RATE_LIMITED'), load)).toBe(ERROR_MESSAGES.RATE_LIMITED);
+    expect(errorMessageKey(failed('SERVICE_UNAVAILABLE'), load)).toBe('pages:emergencyItems.loadFailed');
+    expect(errorMessageKey(failed('INTERNAL'), load)).toBe('pages:emergencyItems.loadFailed');
+    expect(errorMessageKey('offline', load)).toBe('pages:emergencyItems.loadFailed');
   });
 
   it('treats anything but an ApiError as a failed request', () => {

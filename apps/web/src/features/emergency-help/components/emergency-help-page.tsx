@@ -13,6 +13,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { PERSON_FILTERS, type LanguageCode } from '@prepwell/contract';
 import { usePageTitle } from '../../../components/page-title';
 import { useAppConfig } from '../../../lib/app-config';
+import { useErrorMessage, type ErrorSituation } from '../../../lib/error-messages';
 import { useLocalInformation } from '../../../lib/location/location';
 import { useFirstInteraction } from '../../../lib/use-first-interaction';
 import { useCrisisOptions } from '../api/get-crisis-options';
@@ -40,8 +41,12 @@ const GRID = {
  * options with search and filters. The reader's local options come only with a point that
  * local information already has (this page never asks for the location itself).
  */
+/** The spec's message for a list that cannot load; the table's for a code the reader can act on. */
+const LOAD_ERRORS: ErrorSituation = { otherwise: 'pages:emergencyHelp.failed' };
+
 export function EmergencyHelpPage() {
   const { t, i18n } = useTranslation(['pages', 'common']);
+  const errorMessage = useErrorMessage();
   usePageTitle(t('common:titles.emergencyHelp'));
   const lang = (i18n.resolvedLanguage ?? 'en') as LanguageCode;
   const { links } = useAppConfig();
@@ -185,7 +190,7 @@ export function EmergencyHelpPage() {
         )}
         {options.isError && !options.data ? (
           <>
-            <Alert severity="error">{t('emergencyHelp.failed')}</Alert>
+            <Alert severity="error">{errorMessage(options.error, LOAD_ERRORS)}</Alert>
             <StillNeedHelp />
           </>
         ) : !options.data ? (
