@@ -9,5 +9,12 @@ export function createQueryClient() {
   });
 }
 
+/**
+ * The first part of every query key that holds the signed-in user's own data (Prep Check drafts
+ * and results, My Emergency Items): what a submission changes is refreshed by this one prefix,
+ * whichever feature shows it.
+ */
+export const MY_DATA_KEY = ['my-data'] as const;
+
 /** The one client every screen shares, so caches and invalidations are shared too. */
 export const queryClient = createQueryClient();

@@ -7,9 +7,11 @@ import {
   type LanguageCode,
 } from '@prepwell/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { MY_DATA_KEY } from '../../../lib/query-client';
 
 export const emergencyItemKeys = {
-  list: (lang: LanguageCode) => ['emergency-items', lang] as const,
+  /** The user's own data: a Prep Check submission refreshes it (MY_DATA_KEY). */
+  list: (lang: LanguageCode) => [...MY_DATA_KEY, 'emergency-items', lang] as const,
 };
 
 /** `GET /public/web/emergency-items`: what the signed-in user has and has not. */

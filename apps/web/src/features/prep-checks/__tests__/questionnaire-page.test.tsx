@@ -13,6 +13,7 @@ import { createProfile } from '../../../../test/factories';
 import { clientConfig, mockFetch, renderRoute } from '../../../../test/render';
 import { setWidth } from '../../../../test/setup';
 import { resetProfileStore } from '../../../lib/auth/profile-store';
+import { MY_DATA_KEY } from '../../../lib/query-client';
 import { prepCheckKeys } from '../api/prep-checks';
 import { RetakeButton } from '../components/retake-button';
 
@@ -266,6 +267,27 @@ describe('the landing follows the draft', () => {
     await waitFor(() =>
       expect(queryClient.getQueryState(prepCheckKeys.overview('en'))?.isInvalidated).toBe(true),
     );
+  });
+});
+
+describe('submitting', () => {
+  it('refreshes the results, the landing and My Emergency Items', async () => {
+    const { queryClient, router } = await openQuestionnaire();
+    // My Emergency Items' list, as that feature keys it (under the user's data).
+    const items = [...MY_DATA_KEY, 'emergency-items', 'en'];
+    act(() => {
+      queryClient.setQueryData(prepCheckKeys.overview('en'), emptyOverview);
+      queryClient.setQueryData(items, { yes: [], no: [] });
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Water' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next question' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next question' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    const ask = screen.getByRole('dialog', { name: 'Some questions are not answered' });
+    await userEvent.click(within(ask).getByRole('button', { name: /Submit anyway/ }));
+    await waitFor(() => expect(router.location.pathname).toBe('/prep-checks/901/complete'));
+    expect(queryClient.getQueryState(items)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(prepCheckKeys.overview('en'))?.isInvalidated).toBe(true);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   type SubmissionsOverview,
 } from '@prepwell/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { MY_DATA_KEY } from '../../../lib/query-client';
 import { retakeDraft } from '../lib/questionnaire';
 
 const withId = (path: string, id: number) => path.replace(':id', String(id));
@@ -29,14 +30,14 @@ export const prepCheckKeys = {
   one: (id: number, lang: LanguageCode) => ['prep-checks', 'one', id, lang] as const,
   upNext: (id: number, lang: LanguageCode, signedIn: boolean) =>
     ['prep-checks', 'up-next', id, lang, signedIn] as const,
-  /** Everything that is the user's: dropped together after a submission. */
-  mine: ['prep-checks', 'mine'] as const,
-  stats: (lang: LanguageCode) => ['prep-checks', 'mine', 'stats', lang] as const,
-  overview: (lang: LanguageCode) => ['prep-checks', 'mine', 'overview', lang] as const,
+  /** Everything of the user's Prep Checks (under the user's data, MY_DATA_KEY). */
+  mine: [...MY_DATA_KEY, 'prep-checks'] as const,
+  stats: (lang: LanguageCode) => [...MY_DATA_KEY, 'prep-checks', 'stats', lang] as const,
+  overview: (lang: LanguageCode) => [...MY_DATA_KEY, 'prep-checks', 'overview', lang] as const,
   /** The overview in every language: a saved draft changes the landing's cards. */
-  overviews: ['prep-checks', 'mine', 'overview'] as const,
-  draft: (id: number) => ['prep-checks', 'mine', 'draft', id] as const,
-  result: (id: number, lang: LanguageCode) => ['prep-checks', 'mine', 'result', id, lang] as const,
+  overviews: [...MY_DATA_KEY, 'prep-checks', 'overview'] as const,
+  draft: (id: number) => [...MY_DATA_KEY, 'prep-checks', 'draft', id] as const,
+  result: (id: number, lang: LanguageCode) => [...MY_DATA_KEY, 'prep-checks', 'result', id, lang] as const,
 };
 
 export const prepChecksQuery = (lang: LanguageCode) =>

@@ -36,7 +36,8 @@ import { useTutorialFlag } from '../../../lib/auth/use-tutorial-flag';
 import { useSupportedLanguages } from '../../../lib/languages/get-supported-languages';
 import { useChangeLanguage } from '../../../lib/languages/use-change-language';
 import { useAfterHydration } from '../../../lib/use-after-hydration';
-import { prepCheckKeys, prepCheckQuery, useDraft, usePrepCheck } from '../api/prep-checks';
+import { prepCheckQuery, useDraft, usePrepCheck } from '../api/prep-checks';
+import { MY_DATA_KEY } from '../../../lib/query-client';
 import { allPlaced } from '../lib/answer-rules';
 import { answersOf, prepCheckTitle, shuffled, unansweredQuestions } from '../lib/questionnaire';
 import { backPath, useBackToListOnError, usePrepCheckRoute } from '../lib/use-prep-check-route';
@@ -153,7 +154,8 @@ function Questionnaire({ check, draft, title, lang }: QuestionnaireProps) {
   const finish = async () => {
     setConfirmOpen(false);
     await submit();
-    await client.invalidateQueries({ queryKey: prepCheckKeys.mine });
+    // A submission changes the results, the landing's cards and My Emergency Items alike.
+    await client.invalidateQueries({ queryKey: MY_DATA_KEY });
     void navigate(paths.prepCheckComplete.href(check.id), { replace: true });
   };
   const unanswered = unansweredQuestions(check.questions, responses);
