@@ -40,6 +40,8 @@ import { configRoutes, toClientConfig } from './modules/config/routes.js';
 import { bookmarkRoutes } from './modules/bookmarks/routes.js';
 import { sponsorRoutes } from './modules/sponsors/routes.js';
 import { crisisSupportRoutes } from './modules/crisis-support/routes.js';
+import { emergencyItemRoutes } from './modules/emergency-items/routes.js';
+import { emergencyItemSource } from './modules/prep-checks/emergency-item-source.js';
 import { prepCheckRoutes } from './modules/prep-checks/routes.js';
 import { currentCatalog, prepCheckList } from './modules/prep-checks/catalog.js';
 
@@ -182,6 +184,7 @@ export async function buildApp({
       hazardViews: async () => (await currentRanking(app, now)).recent,
     },
   });
+  await app.register(emergencyItemRoutes, { items: emergencyItemSource(app) });
   await app.register(hazardRoutes, {
     userBookmarks: async (request: FastifyRequest) => {
       const user = await request.getUser();

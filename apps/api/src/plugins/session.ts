@@ -23,6 +23,9 @@ declare module 'fastify' {
 const userOfRequest = Symbol('user');
 type RequestWithUser = FastifyRequest & { [userOfRequest]?: Promise<User | null> };
 
+/** An answer about one user (their bookmarks, drafts, items): never kept by a shared cache. */
+export const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
 /**
  * The signed-in user of this request, or 401 UNAUTHORIZED: the one way a route that needs an
  * account gets its user (typed `User`, never `User | null`).

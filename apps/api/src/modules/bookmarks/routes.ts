@@ -15,7 +15,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { currentGuide, type Guide, type LanguageChoice } from '../../lib/guide/guide.js';
 import type { HazardRow } from '../../lib/guide/read-guide.js';
-import { requireUser } from '../../plugins/session.js';
+import { personal, requireUser } from '../../plugins/session.js';
 import { addBookmark, listBookmarks, removeBookmark } from './repository.js';
 
 /** A hazard's display fields, in `lang` and English, or every language without one. */
@@ -104,7 +104,7 @@ export async function bookmarkRoutes(fastify: FastifyInstance) {
         // An archived hazard is kept in the table but no longer shown.
         return hazard ? [{ ...displayOf(guide, hazard, request.query.lang), bookmark_id: row.id }] : [];
       });
-      reply.header('cache-control', 'private, no-store');
+      personal(reply);
       return { bookmarks: bookmarks.sort(bySpecOrder) };
     },
   );

@@ -24,6 +24,7 @@ import { renderHazardPdf } from './pdf.js';
 import { isDocumentRequest, pdfProblemPage } from './pdf-problem.js';
 import { buildSearchIndex, type SearchResult } from './search-index.js';
 import { AppError } from '../../lib/app-error.js';
+import { personal } from '../../plugins/session.js';
 import { BoundedCache, sendCachedJson, toCachedJson, type CachedJson } from '../../lib/cached-json.js';
 import { currentGuide, type Guide, type LanguageChoice } from '../../lib/guide/guide.js';
 import type { HazardRow } from '../../lib/guide/read-guide.js';
@@ -113,7 +114,7 @@ export async function hazardRoutes(
         ...(signedIn && options.userBookmarks ? await options.userBookmarks(request) : []),
       ]);
       const hazards = guide.summaries([lang], areaIds, marked);
-      reply.header('cache-control', 'private, no-store');
+      personal(reply);
       return { hazards: hazards.map((hazard) => ({ ...hazard, bookmarked: marked.has(hazard.id) })) };
     },
   );

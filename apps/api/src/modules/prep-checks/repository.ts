@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Rating, SubmissionStatus, SubmittedResponse, UserAnswer } from '@prepwell/contract';
 import type { Database } from '../../db/client.js';
-import { responses, submissions, userEmergencyItems } from '../../db/schema.js';
+import { responses, submissions } from '../../db/schema.js';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type ResponseRow = typeof responses.$inferSelect;
@@ -256,31 +256,6 @@ export async function updateDraft(
     select * from saved`);
   const [raw] = (result as unknown as { rows: RawSubmission[] }).rows;
   return raw ? toRow(raw) : null;
-}
-
-/** Which items the user has said they have or not (no entry: not yet said). */
-export async function userItems(db: Database, userId: string): Promise<Map<number, boolean>> {
-  const rows = await db
-    .select({ id: userEmergencyItems.emergencyItemId, has: userEmergencyItems.hasItem })
-    .from(userEmergencyItems)
-    .where(eq(userEmergencyItems.userId, userId));
-  return new Map(rows.map((row) => [row.id, row.has]));
-}
-
-/** Record whether the user has each of these items. */
-export async function setUserItems(
-  db: Database,
-  userId: string,
-  entries: readonly { id: number; has: boolean }[],
-) {
-  if (entries.length === 0) return;
-  await db
-    .insert(userEmergencyItems)
-    .values(entries.map((entry) => ({ userId, emergencyItemId: entry.id, hasItem: entry.has })))
-    .onConflictDoUpdate({
-      target: [userEmergencyItems.userId, userEmergencyItems.emergencyItemId],
-      set: { hasItem: sql`excluded.has_item`, updatedAt: sql`now()` },
-    });
 }
 
 /**

@@ -18,14 +18,13 @@ import {
   findDraft,
   findSubmission,
   insertSubmission,
-  setUserItems,
   trimSubmitted,
   updateDraft,
-  userItems,
   userSubmissions,
   type SaveFields,
   type SubmissionRow,
 } from './repository.js';
+import { setUserItems, userItems } from '../../lib/user-emergency-items.js';
 
 /** Answered questions over all; a draft stops short of 1, which means submitted. */
 export function amountDoneOf(
