@@ -7,11 +7,13 @@ import { usePageTitle } from './page-title';
 /**
  * A page title with controls on its line (Local, Translate, Share…): it keeps at least 16rem, so
  * on a phone the controls go to the next line instead of squeezing the title to a few characters
- * per line (a Japanese or German title breaks anywhere).
+ * per line (a Japanese or German title breaks anywhere). Its basis is 0, not its text's width: a
+ * long title still shares its line with the hazard's icon, so a phone's React stage keeps its
+ * first critical step on the first screen (bad-day.spec).
  */
 export const TITLE_BESIDE_CONTROLS = {
   outline: 'none',
-  flex: '1 1 auto',
+  flex: '1 1 0',
   minWidth: 'min(100%, 16rem)',
 } as const;
 
