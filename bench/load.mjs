@@ -15,15 +15,12 @@
  * the per-client and per-account limits are lifted for the server under test (real readers come
  * from many addresses; those limits have their own tests).
  */
-import autocannon from 'autocannon';
-import { API_PATHS } from '@prepwell/contract';
-import { signInPeople } from './people.mjs';
+import { CONNECTIONS, mixedLoadGroups, runMixedLoad } from './mixed-load.mjs';
 import { LIMITS_LIFTED, percentile, SHIPPED_PACK, startBenchServer } from './server.mjs';
 
 const minutes = Number(process.env.LOAD_MINUTES ?? 10);
 /** A ceiling on requests/s over all connections, shared in proportion to them; none by default. */
 const rate = process.env.LOAD_RATE ? Number(process.env.LOAD_RATE) : undefined;
-const CONNECTIONS = 100;
 const WARM_UP_MINUTES = Math.min(2, Math.max(0, minutes - 1));
 const server = await startBenchServer({
   name: 'load',
@@ -35,108 +32,7 @@ const server = await startBenchServer({
 const { origin, rssMb } = server;
 
 try {
-  // Signed-in people: one per autosave and bookmark connection, each with their own draft.
-  const check = await (await fetch(`${origin}${API_PATHS.prepCheck.replace(':id', '1')}`)).json();
-  const first = check.questions.find((q) => q.question_type === 'Checkboxes');
-  const answers = (revision) => [
-    {
-      question_id: first.question_id ?? first.id,
-      user_answer: first.options
-        .slice(0, 1 + (revision % 2))
-        .map((o) => ({ answer_id: o.id, answer: { id: o.id, checked: true } })),
-    },
-  ];
-  const people = await signInPeople(server.databaseUrl, 30, 'load');
-  const hazards = (await (await fetch(`${origin}${API_PATHS.hazards}?lang=en`)).json()).hazards;
-
-  const pages = [
-    '/',
-    '/hazards',
-    '/hazards/earthquake',
-    '/hazards/flood?lang=es',
-    '/hazards/wildfire?lang=fr&stage=During',
-    '/emergency-help',
-    '/emergency-help?lang=ja',
-    '/prep-checks?lang=de',
-    '/settings/faq?lang=zh',
-    '/hazards/hurricane?lang=ru',
-  ];
-  const api = [
-    `${API_PATHS.hazards}?lang=en`,
-    `${API_PATHS.hazards}?lang=es`,
-    `${API_PATHS.hazardBySlug.replace(':slug', 'earthquake')}?lang=fr`,
-    `${API_PATHS.hazardBySlug.replace(':slug', 'heat-stroke')}?lang=en`,
-    `${API_PATHS.hazardSearch}?query=flood`,
-    `${API_PATHS.hazardSearch}?query=smoke`,
-    `${API_PATHS.crisisSupportOptions}?lang=en`,
-    `${API_PATHS.crisisSupportOptions}?lang=es`,
-    API_PATHS.trendingHazards,
-    API_PATHS.prepChecks,
-  ];
-  const html = { accept: 'text/html', 'accept-encoding': 'br' };
-  let nextPerson = 0;
-  const groups = [
-    {
-      name: 'pages',
-      connections: 35,
-      requests: pages.map((path) => ({ method: 'GET', path, headers: html })),
-    },
-    { name: 'api', connections: 35, requests: api.map((path) => ({ method: 'GET', path })) },
-    {
-      name: 'sign-in starts',
-      connections: 5,
-      requests: [{ method: 'GET', path: `${API_PATHS.authLogin}?callback=/prep-checks` }],
-    },
-    {
-      name: 'autosaves',
-      connections: 15,
-      requests: [
-        {
-          method: 'POST',
-          path: API_PATHS.prepCheckSubmissions,
-          setupRequest: (request, context) => {
-            context.person ??= people[nextPerson++ % people.length];
-            context.revision = (context.revision ?? 0) + 1;
-            const status = context.revision % 20 === 0 ? 'SUBMITTED' : 'DRAFT';
-            return {
-              ...request,
-              headers: { cookie: context.person.cookie, 'content-type': 'application/json' },
-              body: JSON.stringify({
-                prep_check_id: check.id,
-                status,
-                revision: context.revision,
-                submitted_responses: answers(context.revision),
-              }),
-            };
-          },
-        },
-      ],
-    },
-    {
-      name: 'bookmarks',
-      connections: 10,
-      requests: [
-        {
-          method: 'POST',
-          path: API_PATHS.bookmark,
-          setupRequest: (request, context) => {
-            context.person ??= people[nextPerson++ % people.length];
-            context.hazard = hazards[(context.turn = (context.turn ?? 0) + 1) % hazards.length].id;
-            return {
-              ...request,
-              headers: { cookie: context.person.cookie, 'content-type': 'application/json' },
-              body: JSON.stringify({ hazard_id: context.hazard }),
-            };
-          },
-        },
-        {
-          method: 'GET',
-          path: API_PATHS.authenticatedBookmarks,
-          setupRequest: (request, context) => ({ ...request, headers: { cookie: context.person.cookie } }),
-        },
-      ],
-    },
-  ];
+  const groups = await mixedLoadGroups(origin, server.databaseUrl);
 
   // One minute's figures, per group and overall.
   const fresh = () => ({
@@ -187,29 +83,7 @@ try {
     `\n## ${minutes} minutes of mixed load, ${CONNECTIONS} connections${rate ? ` at most ${rate} req/s` : ''} (shipped pack, PostgreSQL); ` +
       `server memory at idle ${rssMb().toFixed(0)} MB`,
   );
-  const runs = groups.map(
-    (group) =>
-      new Promise((resolve, reject) => {
-        const instance = autocannon(
-          {
-            url: origin,
-            connections: group.connections,
-            duration: minutes * 60,
-            ...(rate
-              ? { overallRate: Math.max(1, Math.round((rate * group.connections) / CONNECTIONS)) }
-              : {}),
-            requests: group.requests,
-            ...(group.setupClient ? { setupClient: group.setupClient } : {}),
-          },
-          (error, result) => (error ? reject(error) : resolve(result)),
-        );
-        instance.on('response', (_client, statusCode, _bytes, responseTime) =>
-          record(group.name, statusCode, Math.round(responseTime)),
-        );
-        instance.on('reqError', () => record(group.name, 'error', 0));
-      }),
-  );
-  const results = await Promise.all(runs);
+  const results = await runMixedLoad(origin, groups, { seconds: minutes * 60, rate, onAnswer: record });
   clearInterval(report);
   // The last part-minute too, so the totals count every answer.
   for (const [status, n] of window.statuses) totals.set(status, (totals.get(status) ?? 0) + n);

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildServer } from '../apps/api/build.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const FIXTURE_PACK = join(root, 'packages', 'content', 'test', 'fixtures', 'pack');
@@ -35,7 +36,9 @@ export const LIMITS_LIFTED = Object.fromEntries(
 /**
  * Starts the server and waits until `/readyz` answers. `name` tells the bench's files and
  * database apart; `postgres: true` gives it a database of its own on BENCH_DATABASE_URL (the
- * embedded one otherwise); `env` adds or overrides variables.
+ * embedded one otherwise); `env` adds or overrides variables. `runtime: 'bundle'` (the default)
+ * runs the server as `npm start` does, built to JavaScript (built here once per bench); `'tsx'`
+ * runs its TypeScript through tsx, as before ADR 031, for a baseline.
  */
 export async function startBenchServer({
   name,
@@ -43,6 +46,7 @@ export async function startBenchServer({
   contentDir = FIXTURE_PACK,
   postgres = false,
   env = {},
+  runtime = 'bundle',
 }) {
   const port = portBase + Math.floor(Math.random() * 1000);
   const origin = `http://127.0.0.1:${port}`;
@@ -54,7 +58,9 @@ export async function startBenchServer({
     databaseUrl = Object.assign(new URL(BENCH_DATABASE_URL), { pathname: `/${databaseName}` }).toString();
     await adminQuery(`CREATE DATABASE ${databaseName}`);
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const args = runtime === 'tsx' ? ['--import', 'tsx', 'src/server.ts'] : [await builtServer()];
+  const startedAt = performance.now();
+  const server = spawn(process.execPath, args, {
     cwd: join(root, 'apps', 'api'),
     env: {
       ...process.env,
@@ -76,15 +82,19 @@ export async function startBenchServer({
     if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
   };
+  let readyMs = NaN;
   try {
     for (let i = 0; ; i += 1) {
-      if (i > 480 || server.exitCode !== null) throw new Error('the server did not become ready');
+      if (i > 2400 || server.exitCode !== null) throw new Error('the server did not become ready');
       const ready = await fetch(`${origin}/readyz`).then(
         (res) => res.ok,
         () => false,
       );
-      if (ready) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      if (ready) {
+        readyMs = performance.now() - startedAt;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   } catch (error) {
     await stop();
@@ -95,6 +105,9 @@ export async function startBenchServer({
     port,
     databaseUrl,
     databaseName,
+    pid: server.pid,
+    /** From spawning the process to its first ready answer (polled every 50 ms), in ms. */
+    readyMs,
     /** Whether the process is still running. */
     alive: () => server.exitCode === null && server.signalCode === null,
     /** The server's resident memory in MB (Linux), read from /proc. */
@@ -107,6 +120,13 @@ export async function startBenchServer({
 }
 
 /** One statement on BENCH_DATABASE_URL's own database, on a connection of its own. */
+let bundle;
+/** The server built to JavaScript, once per process. */
+function builtServer() {
+  bundle ??= buildServer();
+  return bundle;
+}
+
 export async function adminQuery(text, values) {
   const admin = new pg.Client({ connectionString: BENCH_DATABASE_URL });
   await admin.connect();

@@ -1,7 +1,9 @@
-// `npm start`: build the web app, then run the whole of Prepwell (API, identity, web) on one port.
+// `npm start`: build the web app and the server, then run the whole of Prepwell (API, identity,
+// web) on one port. The server runs as JavaScript built from its TypeScript (ADR 031).
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../apps/api/build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -11,9 +13,13 @@ if (process.env.SKIP_WEB_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The server's bundle takes about a second to build, so it is built on every start: it never
+// runs stale sources.
+const serverBundle = await buildServer();
+
 // Paths in the environment are relative to where `npm start` was run; the server runs in apps/api.
 const absolute = (value) => (value ? resolve(process.cwd(), value) : undefined);
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+const server = spawn(process.execPath, [serverBundle], {
   cwd: join(root, 'apps', 'api'),
   stdio: 'inherit',
   env: {

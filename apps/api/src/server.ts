@@ -22,11 +22,24 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  await database.migrate();
-  const app = await buildApp({ config, database });
+  // How long each step of the start took, in ms, logged once the server listens.
+  const steps: Record<string, number> = { modules: Math.round(performance.now()) };
+  const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const from = performance.now();
+    const result = await work();
+    steps[name] = Math.round(performance.now() - from);
+    return result;
+  };
+  const database = await step('database', () =>
+    openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }),
+  );
+  await step('migrations', () => database.migrate());
+  const app = await step('app', () => buildApp({ config, database }));
   if (config.CONTENT_AUTOLOAD !== false) {
-    const result = await loadContent(database.db, readContentPack(config.CONTENT_DIR));
+    const pack = await step('contentRead', async () =>
+      readContentPack(config.CONTENT_DIR, { markdown: false }),
+    );
+    const result = await step('contentLoad', () => loadContent(database.db, pack));
     app.log.info({ ...result.summary, version: result.version, changed: result.changed }, 'content loaded');
   }
   app.addHook('onClose', async () => database.close());
@@ -42,9 +55,14 @@ async function main() {
     app.addHook('onClose', async () => metrics.close());
     app.log.info(`metrics on http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics`);
   }
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await step('listen', () => app.listen({ port: config.PORT, host: config.HOST }));
   app.log.info(
-    { database: database.kind, environment: config.environment },
+    {
+      database: database.kind,
+      environment: config.environment,
+      startMs: Math.round(performance.now()),
+      steps,
+    },
     `Prepwell is serving on http://localhost:${config.PORT}`,
   );
 }

@@ -5,7 +5,7 @@
  * migration set. Run it with `npm start -w apps/identity`.
  */
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -198,23 +198,3 @@ export async function startStandalone(options: {
   await app.listen({ port: config.IDENTITY_PORT, host: config.IDENTITY_HOST });
   return app;
 }
-
-async function main() {
-  let app: FastifyInstance;
-  try {
-    app = await startStandalone({ env: process.env });
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      void app.close().then(() => process.exit(0));
-    });
-  }
-  app.log.info(`Prepwell's identity provider is serving as ${process.env.IDENTITY_ISSUER}`);
-}
-
-// Run only as the entry point (npm start -w apps/identity), never when imported.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

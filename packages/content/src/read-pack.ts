@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { LANGUAGE_CODES } from '@prepwell/contract';
@@ -14,11 +14,17 @@ import { progressFileSchema } from './schema/progress.js';
 import { reviewFileSchema } from './schema/review.js';
 import { regionFileSchema, sponsorSchema } from './schema/local.js';
 import { checkPack, type IconSet } from './validate/index.js';
+import { checkPackMarkdown } from './validate/markdown.js';
 
 export type { ContentPack, HazardEntry, PackProblem } from './pack-types.js';
 
-/** The pack shipped in this package. */
-export const DEFAULT_PACK_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The pack shipped in this package: found through the package's name, so it is the same folder
+ * whether this module runs from its source or bundled into the server (apps/api/dist).
+ */
+export const DEFAULT_PACK_DIR = dirname(
+  createRequire(import.meta.url).resolve('@prepwell/content/package.json'),
+);
 
 function listYaml(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -56,9 +62,13 @@ function listDirs(dir: string): string[] {
 
 /**
  * Read and validate a content pack. Never throws for bad content: every problem found is
- * listed in `problems`, so the validator can report all of them at once.
+ * listed in `problems`, so the validator can report all of them at once. `markdown: false` skips
+ * the authoring check of markdown bodies (checkPackMarkdown), as the server does at start.
  */
-export function readContentPack(dir: string = DEFAULT_PACK_DIR): ContentPack {
+export function readContentPack(
+  dir: string = DEFAULT_PACK_DIR,
+  { markdown = true }: { markdown?: boolean } = {},
+): ContentPack {
   const problems: PackProblem[] = [];
   const hazards: HazardEntry[] = [];
   const hazardsDir = join(dir, 'hazards');
@@ -128,6 +138,7 @@ export function readContentPack(dir: string = DEFAULT_PACK_DIR): ContentPack {
     sponsors,
   };
   problems.push(...checkPack(content, listIcons(dir)));
+  if (markdown) problems.push(...checkPackMarkdown(content));
   return { dir, ...content, problems };
 }
 

@@ -5,7 +5,7 @@ import { readContentPack, type ContentPack } from '../src/read-pack.js';
 import { checkPack, checkQuestionScoring, findLinkProblems, type IconSet } from '../src/validate/index.js';
 import { checkHazardBlocks } from '../src/validate/hazards.js';
 import { checkReview } from '../src/validate/reviews.js';
-import { findEmphasisProblems } from '../src/validate/markdown.js';
+import { checkPackMarkdown, findEmphasisProblems } from '../src/validate/markdown.js';
 import { crisisOptionFileSchema } from '../src/schema/crisis-option.js';
 
 const FIXTURE = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'pack');
@@ -114,11 +114,25 @@ describe('bold in markdown', () => {
     const flood = broken.hazards.find((h) => h.file.slug === 'fixture-flood')!;
     const [id, block] = Object.entries(flood.text.en!.blocks)[0]!;
     block.body = `${block.body}\n\nUse **sandbags (if you have them)**to block doors.`;
-    expect(checkPack(broken, ALL_ICONS)).toEqual([
+    expect(checkPackMarkdown(broken)).toEqual([
       {
         file: 'hazards/fixture-flood/en.yaml',
         message: expect.stringContaining(`block ${id}: "Use **sandbags (if" shows its **`),
       },
+    ]);
+    // An authoring check, kept out of the checks the server runs at start (ADR 031).
+    expect(checkPack(broken, ALL_ICONS)).toEqual([]);
+  });
+
+  it('checks the Prep Check explainers and result breakdowns, and local content', () => {
+    const broken = pack();
+    const question = broken.prepChecks[0]!.questions[0]!;
+    question.text_by_language.en!.results.LOW.breakdown = 'Keep **water (a gallon)**daily.';
+    const local = broken.regions[0]!.local_content[0]!;
+    local.text_by_language.en!.body = 'See **the map (below)**now.';
+    expect(checkPackMarkdown(broken).map((p) => p.message)).toEqual([
+      expect.stringContaining('LOW result (en): "Keep **water (a ga'),
+      expect.stringContaining(`local content ${local.id} (en): "See **the map (be`),
     ]);
   });
 });

@@ -1,7 +1,6 @@
 import { STAGES } from '@prepwell/contract';
 import type { HazardEntry } from '../pack-types.js';
 import { findIdOutsideRange, findMissingIcon, type IconSet, type PackProblem } from './common.js';
-import { findEmphasisProblems } from './markdown.js';
 import { checkReview } from './reviews.js';
 
 /** Each stage shows at least this many content blocks (spec: a guide per stage). */
@@ -40,7 +39,7 @@ export function checkHazardBlocks(file: HazardEntry['file'], where: string): Pac
   return problems;
 }
 
-/** Each language file of a hazard has text for exactly the hazard's blocks, with sound links and bold. */
+/** Each language file of a hazard has text for exactly the hazard's blocks, with sound links. */
 export function checkHazardTexts({ file, text }: HazardEntry, where: string): PackProblem[] {
   if (!text.en) return [{ file: where, message: 'en.yaml is missing' }];
   const problems: PackProblem[] = [];
@@ -53,12 +52,8 @@ export function checkHazardTexts({ file, text }: HazardEntry, where: string): Pa
     for (const id of Object.keys(langText.blocks)) {
       if (!ids.has(id)) problems.push({ file: langFile, message: `block ${id} is not in hazard.yaml` });
     }
-    for (const [id, block] of Object.entries(langText.blocks)) {
-      problems.push(
-        ...findLinkProblems(block.body, langFile),
-        ...findEmphasisProblems(block.body, langFile, `block ${id}`),
-      );
-    }
+    for (const block of Object.values(langText.blocks))
+      problems.push(...findLinkProblems(block.body, langFile));
   }
   return problems;
 }

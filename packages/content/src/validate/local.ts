@@ -1,6 +1,5 @@
 import type { RegionFile, Sponsor } from '../schema/local.js';
 import { findDuplicateIds, findMissingIcon, type IconSet, type PackProblem } from './common.js';
-import { findEmphasisProblems } from './markdown.js';
 
 /**
  * Ids of non-geo sponsors (`sponsors/<slug>.yaml`). Regional sponsors are `r × 100 + 10 + k`
@@ -45,8 +44,6 @@ export function checkRegion(
   }
   for (const item of region.local_content) {
     const what = `local content ${item.id}`;
-    for (const [lang, text] of Object.entries(item.text_by_language))
-      if (text) problems.push(...findEmphasisProblems(text.body, file, `${what} (${lang})`));
     if (!hazardIds.has(item.hazard_id)) {
       problems.push({ file, message: `${what}: hazard ${item.hazard_id} does not exist` });
     }

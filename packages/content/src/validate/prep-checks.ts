@@ -1,6 +1,4 @@
 import type { PrepCheckFile, Question } from '../schema/prep-check.js';
-import { RATINGS } from '@prepwell/contract';
-import { findEmphasisProblems } from './markdown.js';
 import {
   findDuplicateIds,
   findIdOutsideRange,
@@ -68,15 +66,6 @@ function checkQuestion(
       where,
     ),
   ];
-  for (const [lang, text] of Object.entries(question.text_by_language)) {
-    if (!text) continue;
-    const markdown: [string, string][] = [
-      ['explainer', text.explainer_text],
-      ...RATINGS.map((r): [string, string] => [`${r} result`, text.results[r].breakdown]),
-    ];
-    for (const [what, body] of markdown)
-      problems.push(...findEmphasisProblems(body, where, `${what} (${lang})`));
-  }
   for (const option of question.options) {
     problems.push(...findIdOutsideRange('option', option.id, question.id, where));
     if (option.emergency_item_id !== undefined && !itemIds.has(option.emergency_item_id)) {
