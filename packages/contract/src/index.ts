@@ -10,7 +10,7 @@ export * from './hazard-ids.js';
 export * from './bookmarks.js';
 export * from './usage.js';
 export * from './sponsors.js';
-export * from './crisis.js';
+export * from './emergency-help.js';
 export * from './prep-checks.js';
 export * from './prep-check-scoring.js';
 export * from './search-text.js';
