@@ -39,14 +39,14 @@ import { languagesRoutes } from './modules/languages/routes.js';
 import { configRoutes, toClientConfig } from './modules/config/routes.js';
 import { bookmarkRoutes } from './modules/bookmarks/routes.js';
 import { sponsorRoutes } from './modules/sponsors/routes.js';
-import { crisisSupportRoutes } from './modules/crisis-support/routes.js';
+import { emergencyHelpRoutes } from './modules/emergency-help/routes.js';
 import { emergencyItemRoutes } from './modules/emergency-items/routes.js';
 import { emergencyItemSource } from './modules/prep-checks/emergency-item-source.js';
 import { prepCheckRoutes } from './modules/prep-checks/routes.js';
 import { currentCatalog, prepCheckList } from './modules/prep-checks/catalog.js';
 
-import { crisisSupportFor } from './modules/crisis-support/answer.js';
-import { currentCrisisIntents, currentCrisisOptions } from './modules/crisis-support/repository.js';
+import { crisisSupportFor } from './modules/emergency-help/answer.js';
+import { currentCrisisIntents, currentCrisisOptions } from './modules/emergency-help/repository.js';
 import { listBookmarks } from './modules/bookmarks/repository.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { currentRanking, trendingRoutes } from './modules/trending/routes.js';
@@ -176,7 +176,7 @@ export async function buildApp({
   await app.register(feedbackRoutes);
   await app.register(bookmarkRoutes);
   await app.register(sponsorRoutes);
-  await app.register(crisisSupportRoutes);
+  await app.register(emergencyHelpRoutes);
   await app.register(prepCheckRoutes, {
     interests: {
       bookmarkedHazards: async (userId) => (await listBookmarks(database.db, userId)).map((b) => b.hazardId),

@@ -24,7 +24,7 @@ describe('hazard guide API', () => {
 
   describe('GET /public/v2/hazards', () => {
     it('lists local hazards first, then by name, in the asked language and English only', async () => {
-      // A point inside Fixture Town, the region of the LOCAL hazard (local-hazards.test.ts has the rest).
+      // A point inside Fixture Town, the region of the LOCAL hazard (local-information-hazards.test.ts has the rest).
       const res = await get('/public/v2/hazards?lang=ja&lat=45.52&lng=-122.68');
       expect(res.statusCode).toBe(200);
       const { hazards } = hazardListResponseSchema.parse(res.json());

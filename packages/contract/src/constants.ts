@@ -383,7 +383,7 @@ export const SITEMAP_PAGES = [
   '/emergency-help',
 ] as const;
 
-// Get Emergency Help (the schemas are in crisis.ts; these are here so the page's bundle carries no zod).
+// Get Emergency Help (schemas in emergency-help.ts; these are here so the page's bundle carries no zod).
 
 /** Where a crisis support option serves: a region (LOCAL, shown only inside it) or the country. */
 export const CRISIS_SUPPORT_SCOPES = ['LOCAL', 'NATIONAL'] as const;

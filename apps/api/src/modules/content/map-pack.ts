@@ -2,7 +2,7 @@ import { SUPPORTED_LANGUAGES } from '@prepwell/contract';
 import type { ContentPack } from '@prepwell/content';
 import type { languages } from '../../db/schema.js';
 import type { DatedRow } from './date-modified.js';
-import { mapCrisisIntents, mapCrisisOption, type CrisisOptionRow } from './map-crisis-options.js';
+import { mapCrisisIntents, mapCrisisOption, type CrisisOptionRow } from './map-emergency-help.js';
 import { mapEmergencyItem } from './map-emergency-items.js';
 import { mapContentBlocks, mapHazard, type HazardRow } from './map-hazards.js';
 import {

@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readContentPack } from '@prepwell/content';
-import { mapCrisisOption } from './map-crisis-options.js';
+import { mapCrisisOption } from './map-emergency-help.js';
 import { mapHazard } from './map-hazards.js';
 import { boundsOf } from './map-local.js';
 import { mapPack } from './map-pack.js';

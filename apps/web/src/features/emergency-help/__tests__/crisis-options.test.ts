@@ -390,7 +390,7 @@ const files = import.meta.glob<string>('../../../../../../packages/content/crisi
   eager: true,
 });
 
-/** The option the API answers for a content file (as apps/api's map-crisis-options does). */
+/** The option the API answers for a content file (as apps/api's map-emergency-help does). */
 function optionOf(file: OptionFile): CrisisSupportOption {
   const texts = Object.entries(file.text_by_language);
   const pick = <V>(get: (text: OptionFile['text_by_language'][string]) => V) =>

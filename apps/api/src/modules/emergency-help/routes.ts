@@ -11,7 +11,7 @@ import { currentCrisisIntents, currentCrisisOptions } from './repository.js';
  * `GET /public/crisis-support-option?lat=&lng=`: the crisis support options for the reader's
  * point (Get Emergency Help). Answers are cached per content version and area set, never per point.
  */
-export async function crisisSupportRoutes(fastify: FastifyInstance) {
+export async function emergencyHelpRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     API_PATHS.crisisSupportOptions,
