@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { buildServer } from '../apps/api/build.mjs';
+import { buildServer, SERVER_RUNTIME_ENV } from '../apps/api/build.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const FIXTURE_PACK = join(root, 'packages', 'content', 'test', 'fixtures', 'pack');
@@ -63,6 +63,8 @@ export async function startBenchServer({
   const server = spawn(process.execPath, args, {
     cwd: join(root, 'apps', 'api'),
     env: {
+      // As `npm start` runs it; the tsx baseline as it ran before ADR 031.
+      ...(runtime === 'tsx' ? {} : SERVER_RUNTIME_ENV),
       ...process.env,
       PORT: String(port),
       // Canonical and preview addresses name the address the bench loads.

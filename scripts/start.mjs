@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from '../apps/api/build.mjs';
+import { buildServer, SERVER_RUNTIME_ENV } from '../apps/api/build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -23,6 +23,7 @@ const server = spawn(process.execPath, [serverBundle], {
   cwd: join(root, 'apps', 'api'),
   stdio: 'inherit',
   env: {
+    ...SERVER_RUNTIME_ENV,
     ...process.env,
     DATA_DIR: absolute(process.env.DATA_DIR) ?? join(root, 'data'),
     ...(process.env.CONTENT_DIR ? { CONTENT_DIR: absolute(process.env.CONTENT_DIR) } : {}),

@@ -10,6 +10,14 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 export const SERVER_BUNDLE = join(here, 'dist', 'server.mjs');
 
+/**
+ * The environment the built server runs in unless set otherwise (ADR 031): React's and the other
+ * packages' production builds (the server renders pages with react-dom/server, which otherwise
+ * loads its development build), and two malloc arenas instead of one per thread, which keeps some
+ * 40 MB of fragmented native memory out of the process.
+ */
+export const SERVER_RUNTIME_ENV = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' };
+
 /** Bare imports that are not our workspace packages stay external. */
 const externalPackages = {
   name: 'external-packages',

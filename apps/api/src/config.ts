@@ -93,6 +93,11 @@ export const envSchema = z.object({
    */
   PAGE_RENDER_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /**
+   * Megabytes of compressed page documents kept per replica (server-rendered pages, each with its
+   * brotli and gzip copy); the least recently read go first. Searches have a tenth of that, apart.
+   */
+  PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).min(1).max(4096).default(32),
+  /**
    * Writes one signed-in account may make per minute (profile, picture, bookmarks, items, Prep
    * Check saves…), however many sessions it has.
    */

@@ -87,6 +87,13 @@ describe('usage limits and analytics retention', () => {
     expect(parseConfig({ ANALYTICS_RETENTION_DAYS: '30' }).ANALYTICS_RETENTION_DAYS).toBe(30);
   });
 
+  it('keeps 32 MB of page documents by default and names a bad PAGE_CACHE_MB', () => {
+    expect(parseConfig({}).PAGE_CACHE_MB).toBe(32);
+    expect(parseConfig({ PAGE_CACHE_MB: '8' }).PAGE_CACHE_MB).toBe(8);
+    for (const value of ['0', 'lots', '-5', '5000'])
+      expect(problems({ PAGE_CACHE_MB: value })).toMatch(/^PAGE_CACHE_MB: /);
+  });
+
   it.each(['0', '-1', '1.5', 'six months', '', '100000'])(
     'names ANALYTICS_RETENTION_DAYS when it is %j',
     (value) => {

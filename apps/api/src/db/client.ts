@@ -78,6 +78,20 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File;
 }
 
+/**
+ * PGlite runs PostgreSQL inside this process, in WebAssembly memory that grows and never shrinks:
+ * PostgreSQL's server defaults (128 MB of shared buffers, 64 MB for building an index) made the
+ * embedded server some 650 MB. The guide's data is a few megabytes, so small buffers hold all of
+ * it (ADR 031).
+ */
+const PGLITE_MEMORY_SETTINGS = [
+  ['shared_buffers', '16MB'],
+  ['maintenance_work_mem', '8MB'],
+  ['work_mem', '2MB'],
+  ['temp_buffers', '2MB'],
+  ['wal_buffers', '1MB'],
+].flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+
 /** Open PostgreSQL when `databaseUrl` is set, otherwise PGlite under `dataDir`. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -137,6 +151,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -32,34 +32,65 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cac
 }
 
 /**
- * A map that forgets its oldest entry past `max` (a hit counts as new): answers to the searches
- * people repeat, without letting any number of different queries grow the process.
+ * A map that forgets its least recently used entries past `max` entries or, when given,
+ * `maxBytes` (a hit counts as new): answers to the searches people repeat and the server's page
+ * documents, without letting any number of different queries or pages grow the process. An
+ * entry's bytes are what its `set` or a later `weigh` says (a promise's bytes are known when it
+ * settles).
  */
 export class BoundedCache<V> {
-  private readonly entries = new Map<string, V>();
+  private readonly entries = new Map<string, { value: V; bytes: number }>();
+  private total = 0;
 
-  constructor(private readonly max: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly maxBytes = Infinity,
+  ) {}
 
   get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
+    const entry = this.entries.get(key);
+    if (entry !== undefined) {
       this.entries.delete(key);
-      this.entries.set(key, value);
+      this.entries.set(key, entry);
     }
-    return value;
+    return entry?.value;
   }
 
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+  set(key: string, value: V, bytes = 0): void {
+    this.delete(key);
+    this.entries.set(key, { value, bytes });
+    this.total += bytes;
+    this.trim();
+  }
+
+  /** Records the size of the entry under `key` (still held as `value`), then trims. */
+  weigh(key: string, value: V, bytes: number): void {
+    const entry = this.entries.get(key);
+    if (entry?.value !== value) return;
+    this.total += bytes - entry.bytes;
+    entry.bytes = bytes;
+    this.trim();
   }
 
   delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return;
+    this.total -= entry.bytes;
     this.entries.delete(key);
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The bytes of every entry weighed so far. */
+  get bytes(): number {
+    return this.total;
+  }
+
+  private trim(): void {
+    while (this.entries.size > this.max || (this.total > this.maxBytes && this.entries.size > 1)) {
+      this.delete(this.entries.keys().next().value as string);
+    }
   }
 }

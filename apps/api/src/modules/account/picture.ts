@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import sharp from 'sharp';
 import {
   API_PATHS,
   PROFILE_PICTURE_FIELD,
@@ -14,6 +13,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { requireUser } from '../../plugins/session.js';
 import { deletePicture, findPicture, savePicture } from './repository.js';
+import { loadSharp } from '../../lib/sharp.js';
 
 export const TOO_LARGE_MESSAGE = 'Profile picture must not be larger than 5MB.';
 
@@ -25,6 +25,7 @@ export const TOO_MANY_PIXELS_MESSAGE = `Profile picture must not be larger than 
  * A header sharp cannot read is left to the decode, which refuses it as not a picture.
  */
 async function refuseTooManyPixels(input: Buffer) {
+  const sharp = await loadSharp();
   const meta = await sharp(input)
     .metadata()
     .catch(() => null);
@@ -41,6 +42,7 @@ async function refuseTooManyPixels(input: Buffer) {
  */
 async function reencode(input: Buffer) {
   await refuseTooManyPixels(input);
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(input, {
       limitInputPixels: PROFILE_PICTURE_MAX_PIXELS,

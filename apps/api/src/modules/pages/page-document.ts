@@ -30,9 +30,10 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Documents kept per content version (about 20 KB each, compressed): every page in every language
- * fits. Searches (`/hazards?query=`) are kept apart, fewer, so made-up queries never push a real
- * page out.
+ * Documents kept per content version, bounded by count and by their compressed bytes (brotli and
+ * gzip, 15–40 KB a page): PAGE_CACHE_MB holds every page of the shipped guide in the languages
+ * people read. Searches (`/hazards?query=`) are kept apart, in a tenth of that, so made-up queries
+ * never push a real page out.
  */
 const DOCUMENTS_KEPT = 2000;
 const SEARCHES_KEPT = 200;
@@ -132,7 +133,11 @@ export function pageDocuments(
       const search = addressSearch(address) !== '';
       const documents = await app.contentCache.get(
         search ? 'search-documents' : 'page-documents',
-        async () => new BoundedCache<Promise<PageDocument>>(search ? SEARCHES_KEPT : DOCUMENTS_KEPT),
+        async () =>
+          new BoundedCache<Promise<PageDocument>>(
+            search ? SEARCHES_KEPT : DOCUMENTS_KEPT,
+            app.config.PAGE_CACHE_MB * 1024 * 1024 * (search ? 0.1 : 1),
+          ),
       );
       const key = `${lang} ${address}`;
       const cached = documents.get(key);
@@ -143,7 +148,10 @@ export function pageDocuments(
       documents.set(key, document);
       // A failed render is not kept: the next request tries again.
       void built.then(
-        (b) => b.failed && documents.delete(key),
+        (b) =>
+          b.failed
+            ? documents.delete(key)
+            : documents.weigh(key, document, b.document.br.length + b.document.gzip.length),
         () => documents.delete(key),
       );
       return document;

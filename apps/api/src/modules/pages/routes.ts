@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import { z } from 'zod';
 import {
   API_PATHS,
@@ -21,6 +20,7 @@ import { HAZARD_PAGE_PATH } from './hazard-path.js';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { PageHead, PageHeadProvider } from '../../plugins/web.js';
+import { loadSharp } from '../../lib/sharp.js';
 
 /** The address of a hazard page in one language (English has no `?lang=`). */
 export const hazardPageUrl = (origin: string, slug: string, lang: LanguageCode) =>
@@ -92,6 +92,7 @@ export function hazardPageHead(app: FastifyInstance): PageHeadProvider {
 
 /** A hazard's icon as a 512 px PNG on the app's light blue: link previews do not take SVG. */
 async function previewImage(svg: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   const icon = await sharp(svg, { density: 600 })
     .resize(320, 320, { fit: 'contain', background: '#00000000' })
     .png()
