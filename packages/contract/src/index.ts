@@ -14,3 +14,4 @@ export * from './crisis.js';
 export * from './prep-checks.js';
 export * from './prep-check-scoring.js';
 export * from './search-text.js';
+export * from './server-rendering.js';
