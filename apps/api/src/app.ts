@@ -226,7 +226,7 @@ export async function buildApp({
       config: toClientConfig(config),
       sources: {
         search: (query) => searchHazards(app, query),
-        languages: () => currentLanguages(app),
+        languages: async () => ({ languages: await currentLanguages(app) }),
         crisisSupport: async (lang) =>
           crisisSupportFor(await currentCrisisOptions(app), [], [lang], await currentCrisisIntents(app)),
         prepChecks: async (lang) => prepCheckList(await currentCatalog(app), [lang]),

@@ -216,7 +216,8 @@ describe('LOCAL hazards in the list and search', () => {
 
 /**
  * The server-rendered guide (`/hazards`) has no point: it lists and finds no LOCAL hazard. A
- * stand-in server build renders the queries it is given as JSON, so the test reads them back.
+ * stand-in server build renders the answers its page would ask the sources for as JSON, so the
+ * test reads them back.
  */
 describe('the server-rendered guide', () => {
   let t: TestApp;
@@ -229,8 +230,13 @@ describe('the server-rendered guide', () => {
     copyFileSync(join(webDir, 'index.html'), join(dir, 'dist', 'index.html'));
     writeFileSync(
       join(dir, 'dist-server', 'entry-server.js'),
-      `export async function render({ queries }) {
-        const json = JSON.stringify(queries).replace(/</g, '\\\\u003c');
+      `export async function render({ url, lang, sources }) {
+        const [path, search] = url.split('?');
+        const query = new URLSearchParams(search ?? '').get('query');
+        const answers = path === '/hazards'
+          ? [await sources.hazards(lang), ...(query ? [await sources.search(query)] : [])]
+          : [await sources.hazard(path.split('/')[2], lang)];
+        const json = JSON.stringify(answers).replace(/</g, '\\\\u003c');
         return { html: '<pre id="queries">' + json + '</pre>', styles: '', dataScript: '', title: 'Hazards', description: 'd' };
       }\n`,
     );
@@ -246,17 +252,17 @@ describe('the server-rendered guide', () => {
     expect(res.statusCode, url).toBe(200);
     const json = /<pre id="queries">([\s\S]*?)<\/pre>/.exec(res.body)?.[1];
     expect(json, url).toBeDefined();
-    return JSON.parse(json!) as { key: unknown[]; data: { hazards: ({ id: number } | number)[] } }[];
+    return JSON.parse(json!) as { hazards: ({ id: number } | number)[] }[];
   };
 
   it('lists and finds no LOCAL hazard, and still renders its page', async () => {
     const [listed] = await queriesOf('/hazards');
-    const ids = listed!.data.hazards.map((h) => (typeof h === 'number' ? h : h.id));
+    const ids = listed!.hazards.map((h) => (typeof h === 'number' ? h : h.id));
     expect(ids).toContain(901);
     expect(ids).not.toContain(LEVEE);
     const [, found] = await queriesOf('/hazards?query=levee');
-    expect(found!.data.hazards).toEqual([]);
+    expect(found!.hazards).toEqual([]);
     const [page] = await queriesOf('/hazards/fixture-levee');
-    expect(JSON.stringify(page!.data)).toContain('"slug":"fixture-levee"');
+    expect(JSON.stringify(page)).toContain('"slug":"fixture-levee"');
   });
 });

@@ -1,8 +1,9 @@
 /*
  * Server rendering: the app rendered to HTML on the server. Built with
  * `vite build --ssr src/entry-server.tsx --outDir dist-server` (npm run build:ssr) and imported
- * by the API at run time (apps/api/src/lib/ssr.ts), which passes the data the page's queries
- * would fetch, read from its own guide snapshot.
+ * by the API at run time (apps/api/src/lib/ssr.ts), which gives the answers the page's queries
+ * would fetch (the contract's PageSources); which pages render, and under which queries their
+ * answers go, is decided here (app/server-prefill.ts, ADR 030).
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -17,11 +18,12 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
   PRODUCT_NAME,
-  type ClientConfig,
   type LanguageCode,
+  type ServerRenderer,
 } from '@prepwell/contract';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadRoute } from './app/router';
+import { prefillPage } from './app/server-prefill';
 import { ServerPageTitleContext } from './components/page-title';
 import { primeConfig } from './lib/app-config';
 import { NAMESPACES } from './lib/i18n';
@@ -46,28 +48,6 @@ function resources(languages: readonly LanguageCode[]): Resource {
   return out;
 }
 
-export interface RenderInput {
-  /** Path and query, as the browser asked. */
-  url: string;
-  /** The interface language (lib/page-language.ts on the server). */
-  lang: LanguageCode;
-  config: ClientConfig;
-  /** What the page's queries would fetch, under the keys their hooks use. */
-  queries: { key: readonly unknown[]; data: unknown }[];
-}
-
-export interface RenderOutput {
-  /** The inside of `<div id="root">`. */
-  html: string;
-  /** Emotion's critical CSS as `<style data-emotion>` tags for `<head>`. */
-  styles: string;
-  /** `<script type="application/json">` with what the client needs to hydrate. */
-  dataScript: string;
-  /** The document title the page set ("{page} - Prepwell"), and the app's one-line description. */
-  title: string;
-  description: string;
-}
-
 /** JSON that is safe inside `<script>`: no `</script>`, no `<!--`. */
 const safeJson = (value: unknown) =>
   JSON.stringify(value)
@@ -75,7 +55,11 @@ const safeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export async function render({ url, lang, config, queries }: RenderInput): Promise<RenderOutput> {
+/** The page at `url` in `lang`, or null when the server does not render it (the browser does). */
+export const render: ServerRenderer['render'] = async ({ url, lang, config, sources }) => {
+  const queryClient = createQueryClient();
+  if (!(await prefillPage(queryClient, url, lang, sources))) return null;
+
   // The configuration is the same for every request (the server's own), so one module-level store.
   primeConfig(config);
 
@@ -92,9 +76,6 @@ export async function render({ url, lang, config, queries }: RenderInput): Promi
     returnNull: false,
     initAsync: false,
   });
-
-  const queryClient = createQueryClient();
-  for (const { key, data } of queries) queryClient.setQueryData(key, data);
 
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
@@ -148,4 +129,4 @@ export async function render({ url, lang, config, queries }: RenderInput): Promi
     title,
     description: i18n.t('common:footer.tagline'),
   };
-}
+};

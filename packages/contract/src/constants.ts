@@ -349,8 +349,8 @@ export const PROFILE_PICTURE_FIELD = 'profile';
  * The public pages rendered on the server (issue 11), beside the guide's own (`/hazards`, hazard pages).
  * Each is the same for every reader in a language: no profile, no bookmarks, no location. Personal
  * pages (account, bookmarks, My Emergency Items) and the feedback form stay browser-rendered.
- * The web app's route table matches each (apps/web/src/app/__tests__/router.test.tsx); the API
- * renders them (apps/api/src/modules/pages).
+ * The web app's route table matches each (apps/web/src/app/__tests__/router.test.tsx), and its
+ * server build renders them (apps/web/src/app/server-prefill.ts, ADR 030).
  */
 export const SERVER_RENDERED_PAGES = [
   '/',
@@ -400,12 +400,3 @@ export const LIFELINE_NUMBER = '988';
 
 /** "Other Hazards" in the hazard dropdown (spec §2): options that name no hazard. */
 export const OTHER_HAZARDS = -1;
-
-/**
- * The web app's query key for the options in a language, without a point; the server fills it
- * when it renders `/emergency-help`, so the page hydrates with every national line already there.
- */
-export const crisisSupportQueryKey = (lang: string) => ['crisis-support-options', lang] as const;
-
-/** The Prep Checks list's query key in the web app, which the server render fills too. */
-export const prepChecksQueryKey = (lang: string) => ['prep-checks', 'list', lang] as const;

@@ -72,13 +72,3 @@ export function blocksForStage<T extends SortableBlock>(
   const sources = blocks.filter((b) => b.type === 'source' && b.body.en.trim().length > 0);
   return [...sortBlocks(content, selected, lift), ...sources];
 }
-
-/**
- * The web app's query keys for the guide's answers. The server fills the same keys when it
- * renders a page, so the browser hydrates from them without asking again.
- */
-export const hazardQueryKeys = {
-  list: (lang: string) => ['hazards', 'list', lang] as const,
-  detail: (idOrSlug: string, lang: string) => ['hazards', 'detail', idOrSlug, lang] as const,
-  search: (query: string) => ['hazards', 'search', query] as const,
-};

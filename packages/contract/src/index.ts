@@ -18,3 +18,4 @@ export * from './prep-checks.js';
 export * from './emergency-items.js';
 export * from './prep-check-scoring.js';
 export * from './search-text.js';
+export * from './server-rendering.js';

@@ -21,9 +21,3 @@ export const supportedLanguagesResponseSchema = z.object({
   languages: z.array(languageSchema),
 });
 export type SupportedLanguagesResponse = z.infer<typeof supportedLanguagesResponseSchema>;
-
-/**
- * The web app's query key for the language list; the server render fills it with the same
- * answer (apps/api modules/pages).
- */
-export const SUPPORTED_LANGUAGES_QUERY_KEY = ['supported-languages'] as const;

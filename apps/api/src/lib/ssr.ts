@@ -6,24 +6,10 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClientConfig, LanguageCode } from '@prepwell/contract';
+import type { ServerRenderer } from '@prepwell/contract';
 
-/** What apps/web/src/entry-server.tsx exports (kept by hand in step with it: no shared type). */
-export interface ServerRenderer {
-  render(input: {
-    url: string;
-    lang: LanguageCode;
-    config: ClientConfig;
-    queries: { key: readonly unknown[]; data: unknown }[];
-  }): Promise<{
-    html: string;
-    styles: string;
-    dataScript: string;
-    /** The page's whole `<title>` text and the app's description, in the page's language. */
-    title: string;
-    description: string;
-  }>;
-}
+/** What apps/web/src/entry-server.tsx exports: the contract's type, which both sides check (ADR 030). */
+export type { ServerRenderer };
 
 const isRenderer = (module: unknown): module is ServerRenderer =>
   typeof module === 'object' && module !== null && typeof (module as ServerRenderer).render === 'function';

@@ -22,7 +22,7 @@ import {
   type PageHead,
   type PageProvider,
 } from '../../plugins/web.js';
-import { renderPageBody, type PageSources, type RenderedBody } from './page-body.js';
+import { renderPageBody, type ModuleSources, type RenderedBody } from './page-body.js';
 import { addressSearch, pageAddress } from './page-address.js';
 import { hazardPageHead } from './routes.js';
 
@@ -94,7 +94,7 @@ export function pageDocuments(
   options: {
     renderer: ServerRenderer | null;
     config: ClientConfig;
-    sources: PageSources;
+    sources: ModuleSources;
     /** The clock of the render budget (tests). */
     now?: () => number;
   },

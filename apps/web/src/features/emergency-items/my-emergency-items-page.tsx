@@ -16,7 +16,8 @@ import { useToast } from '../../components/toast';
 import { useProfile } from '../../lib/auth/profile-store';
 import { useProfileSettled } from '../../lib/auth/use-profile-settled';
 import { useErrorMessage, type ErrorSituation } from '../../lib/error-messages';
-import { useEmergencyItems, useToggleEmergencyItem } from './api/emergency-items';
+import { useEmergencyItems } from './api/get-emergency-items';
+import { useToggleEmergencyItem } from './api/toggle-emergency-item';
 
 /**
  * On paper (spec §2 "a print action"): the two lists side by side as a checklist, without the

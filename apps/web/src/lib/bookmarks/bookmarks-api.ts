@@ -10,6 +10,8 @@ import { apiRequest } from '../api-client';
 
 /** Query keys of the bookmarks store: one user's data, never mixed with the shared content keys. */
 export const bookmarkQueryKeys = {
+  /** Every bookmarks query: a saved or removed bookmark (or sign-in's merge) refreshes them all. */
+  all: ['bookmarks'] as const,
   mine: ['bookmarks', 'mine'] as const,
   hazards: (lang: LanguageCode, ids: readonly number[]) =>
     ['bookmarks', 'hazards', lang, ids.join(',')] as const,

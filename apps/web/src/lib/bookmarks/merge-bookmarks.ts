@@ -1,6 +1,6 @@
 import { queryClient } from '../query-client';
 import { clearAnonymousBookmarks, readAnonymousBookmarks } from './anonymous-bookmarks';
-import { postBookmark } from './bookmarks-api';
+import { bookmarkQueryKeys, postBookmark } from './bookmarks-api';
 
 /**
  * At sign-in (spec §3): the bookmarks kept in this tab join the account, then leave the tab. One
@@ -11,5 +11,5 @@ export async function mergeAnonymousBookmarks(): Promise<void> {
   if (stored.length === 0) return;
   const results = await Promise.allSettled(stored.map((b) => postBookmark(b.hazard_id)));
   if (results.every((result) => result.status === 'fulfilled')) clearAnonymousBookmarks();
-  await queryClient.invalidateQueries({ queryKey: ['bookmarks'] });
+  await queryClient.invalidateQueries({ queryKey: bookmarkQueryKeys.all });
 }

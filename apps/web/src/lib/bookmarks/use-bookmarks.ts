@@ -10,7 +10,7 @@ import {
   serverAnonymousBookmarks,
   subscribeAnonymousBookmarks,
 } from './anonymous-bookmarks';
-import { deleteBookmark, myBookmarksQueryOptions, postBookmark } from './bookmarks-api';
+import { bookmarkQueryKeys, deleteBookmark, myBookmarksQueryOptions, postBookmark } from './bookmarks-api';
 
 /** Why a bookmark change failed, as the spec's messages name it. */
 export class BookmarkError extends Error {
@@ -83,7 +83,7 @@ export function useBookmarks(): Bookmarks {
           if (!(error instanceof ApiError && error.code === 'NOT_FOUND'))
             throw new BookmarkError('deleteFailed');
         }
-        await queryClient.invalidateQueries({ queryKey: ['bookmarks'] });
+        await queryClient.invalidateQueries({ queryKey: bookmarkQueryKeys.all });
         return 'removed';
       }
       try {
@@ -91,7 +91,7 @@ export function useBookmarks(): Bookmarks {
       } catch {
         throw new BookmarkError('saveFailed');
       }
-      await queryClient.invalidateQueries({ queryKey: ['bookmarks'] });
+      await queryClient.invalidateQueries({ queryKey: bookmarkQueryKeys.all });
       return 'added';
     },
     [byHazard, signedIn, queryClient],

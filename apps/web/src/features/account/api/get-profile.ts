@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@prepwell/contract';
 import { currentProfile, getProfile, setProfile, useProfile } from '../../../lib/auth/profile-store';
+import { accountKeys } from './query-keys';
 
 /**
  * `GET /public/profile` as a query. The fetcher is the profile store's: the profile loads at app
@@ -10,7 +11,7 @@ import { currentProfile, getProfile, setProfile, useProfile } from '../../../lib
  */
 export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: ['account', 'profile'] as const,
+    queryKey: accountKeys.profile,
     queryFn: async ({ signal }) => {
       const profile = await getProfile(signal);
       setProfile(profile);

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  crisisSupportQueryKey,
-  type CrisisSupportResponse,
-  type LanguageCode,
-} from '@prepwell/contract';
+import { API_PATHS, type CrisisSupportResponse, type LanguageCode } from '@prepwell/contract';
 import { apiRequestWithSource } from '../../../lib/api-client';
 import type { Point } from '../../../lib/location/location';
+import { emergencyHelpKeys } from './query-keys';
 
 /**
  * `GET /public/crisis-support-option?lang=&lat=&lng=`: every national option, and the local ones
@@ -19,15 +15,21 @@ export async function getCrisisOptions(lang: LanguageCode, point: Point | null, 
     `${API_PATHS.crisisSupportOptions}${query}`,
     { signal },
   );
-  return { ...data, savedCopy };
+  return toCrisisOptions(data, savedCopy);
 }
+
+/** The options as the page holds them: the answer, and whether it is a saved copy. */
+export const toCrisisOptions = (answer: CrisisSupportResponse, savedCopy: boolean) => ({
+  ...answer,
+  savedCopy,
+});
 
 export const crisisOptionsQueryOptions = (lang: LanguageCode, point: Point | null) =>
   queryOptions({
     // Without a point the key is the server render's (the contract's); a point adds to it.
     queryKey: point
-      ? ([...crisisSupportQueryKey(lang), point.lat, point.lng] as const)
-      : crisisSupportQueryKey(lang),
+      ? emergencyHelpKeys.optionsNear(lang, point.lat, point.lng)
+      : emergencyHelpKeys.options(lang),
     queryFn: ({ signal }) => getCrisisOptions(lang, point, signal),
   });
 

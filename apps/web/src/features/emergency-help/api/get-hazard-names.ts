@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, pickText, type HazardListResponse, type LanguageCode } from '@prepwell/contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { Point } from '../../../lib/location/location';
+import { emergencyHelpKeys } from './query-keys';
 
 /**
  * The hazards' names in `lang`, for the hazard dropdown (the options name hazards by id). The
@@ -10,7 +11,7 @@ import type { Point } from '../../../lib/location/location';
  */
 export const hazardNamesQueryOptions = (lang: LanguageCode, point: Point | null) =>
   queryOptions({
-    queryKey: ['hazard-names', lang, point?.lat ?? null, point?.lng ?? null] as const,
+    queryKey: emergencyHelpKeys.hazardNames(lang, point?.lat ?? null, point?.lng ?? null),
     queryFn: async ({ signal }): Promise<Record<number, string>> => {
       const at = point ? `&lat=${point.lat}&lng=${point.lng}` : '';
       const { hazards } = await apiRequest<HazardListResponse>(`${API_PATHS.hazards}?lang=${lang}${at}`, {

@@ -4,7 +4,7 @@ import { API_PATHS, type EmergencyItem } from '@prepwell/contract';
 import { clientConfig, errorResponse, mockFetch, renderRoute } from '../../../../test/render';
 import { createProfile } from '../../../../test/factories';
 import { resetProfileStore } from '../../../lib/auth/profile-store';
-import { moved } from '../api/emergency-items';
+import { moved } from '../api/toggle-emergency-item';
 
 const item = (id: number, userHasItem: boolean): EmergencyItem => ({
   id,

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { hazardQueryKeys, API_PATHS, type HazardDetail, type LanguageCode } from '@prepwell/contract';
+import { API_PATHS, type HazardDetail, type LanguageCode } from '@prepwell/contract';
 import { apiRequestWithSource } from '../../../lib/api-client';
 import { errorCode } from '../../../lib/error-messages';
 import type { Point } from '../../../lib/location/location';
+import { hazardKeys } from './query-keys';
 
 /** A hazard's address in the app is its slug or its id (both forms are in the spec). */
 export const isHazardId = (idOrSlug: string) => /^\d+$/.test(idOrSlug);
@@ -26,15 +27,18 @@ export async function getHazard(
     `${path}?languages=${lang}${point ? `&lat=${point.lat}&lng=${point.lng}` : ''}`,
     { signal },
   );
-  return { hazard: data, savedCopy };
+  return toHazardDetail(data, savedCopy);
 }
+
+/** The hazard as the page holds it: the answer, and whether it is a saved copy. */
+export const toHazardDetail = (hazard: HazardDetail, savedCopy: boolean) => ({ hazard, savedCopy });
 
 export const hazardQueryOptions = (idOrSlug: string, lang: LanguageCode, point: Point | null = null) =>
   queryOptions({
     // Without a point the key is the server render's (the contract's); a point adds to it.
     queryKey: point
-      ? ([...hazardQueryKeys.detail(idOrSlug, lang), point.lat, point.lng] as const)
-      : hazardQueryKeys.detail(idOrSlug, lang),
+      ? ([...hazardKeys.detail(idOrSlug, lang), point.lat, point.lng] as const)
+      : hazardKeys.detail(idOrSlug, lang),
     queryFn: ({ signal }) => getHazard(idOrSlug, lang, point, signal),
     // An unknown hazard is final; a failed connection is worth one more try.
     retry: (count, error) => errorCode(error) !== 'NOT_FOUND' && count < 1,

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hazardQueryKeys, API_PATHS, type HazardListResponse, type LanguageCode } from '@prepwell/contract';
+import { API_PATHS, type HazardListResponse, type LanguageCode } from '@prepwell/contract';
 import { apiRequestWithSource } from '../../../lib/api-client';
 import type { Point } from '../../../lib/location/location';
+import { hazardKeys } from './query-keys';
 
 /**
  * `GET /public/v2/hazards?lang=&lat=&lng=`: every hazard, text in `lang` and English, and whether
@@ -13,15 +14,19 @@ export async function getHazards(lang: LanguageCode, point: Point | null, signal
     `${API_PATHS.hazards}?lang=${lang}${point ? `&lat=${point.lat}&lng=${point.lng}` : ''}`,
     { signal },
   );
-  return { hazards: data.hazards, savedCopy };
+  return toHazardList(data, savedCopy);
 }
+
+/** The list as the screens hold it: the answer's hazards, and whether it is a saved copy. */
+export const toHazardList = (answer: HazardListResponse, savedCopy: boolean) => ({
+  hazards: answer.hazards,
+  savedCopy,
+});
 
 export const hazardsQueryOptions = (lang: LanguageCode, point: Point | null = null) =>
   queryOptions({
     // Without a point the key is the server render's (the contract's); a point adds to it.
-    queryKey: point
-      ? ([...hazardQueryKeys.list(lang), point.lat, point.lng] as const)
-      : hazardQueryKeys.list(lang),
+    queryKey: point ? ([...hazardKeys.list(lang), point.lat, point.lng] as const) : hazardKeys.list(lang),
     queryFn: ({ signal }) => getHazards(lang, point, signal),
   });
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, type CommunitySponsorsResponse, type LanguageCode } from '@prepwell/contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { Point } from '../../../lib/location/location';
+import { hazardKeys } from './query-keys';
 
 /**
  * `GET /public/guide/community-sponsor/{id}?lang=&lat=&lng=`: a hazard's community sponsors,
@@ -25,7 +26,7 @@ export async function getSponsors(
 
 export const sponsorsQueryOptions = (hazardId: number, lang: LanguageCode, point: Point | null) =>
   queryOptions({
-    queryKey: ['sponsors', hazardId, lang, point?.lat ?? null, point?.lng ?? null] as const,
+    queryKey: hazardKeys.sponsors(hazardId, lang, point?.lat ?? null, point?.lng ?? null),
     queryFn: ({ signal }) => getSponsors(hazardId, lang, point, signal),
     retry: 1,
   });
@@ -37,5 +38,5 @@ export const useSponsors = (hazardId: number, lang: LanguageCode, point: Point |
     enabled,
     // A point arriving keeps the sponsors on screen until the local ones come.
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1] === hazardId && previousQuery.queryKey[2] === lang ? previous : undefined,
+      previousQuery?.queryKey[2] === hazardId && previousQuery.queryKey[3] === lang ? previous : undefined,
   });

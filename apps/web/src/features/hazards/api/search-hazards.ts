@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { hazardQueryKeys, API_PATHS, type HazardSearchResponse } from '@prepwell/contract';
+import { API_PATHS, type HazardSearchResponse } from '@prepwell/contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { Point } from '../../../lib/location/location';
+import { hazardKeys } from './query-keys';
 
 /**
  * `GET /public/guide/search/v2?query=&lat=&lng=`: hazard ids ranked, and a did-you-mean. A 204
@@ -13,14 +14,18 @@ export async function searchHazards(query: string, point: Point | null, signal?:
     `${API_PATHS.hazardSearch}?query=${encodeURIComponent(query)}${point ? `&lat=${point.lat}&lng=${point.lng}` : ''}`,
     { signal },
   );
-  return answer ?? { hazards: null, suggestedQuery: null };
+  return toSearchResults(answer);
 }
+
+/** The results as the page holds them: no answer (204) is "every hazard", `hazards: null`. */
+export const toSearchResults = (answer: HazardSearchResponse | undefined) =>
+  answer ?? { hazards: null, suggestedQuery: null };
 
 export const searchHazardsQueryOptions = (query: string, point: Point | null = null) =>
   queryOptions({
     queryKey: point
-      ? ([...hazardQueryKeys.search(query), point.lat, point.lng] as const)
-      : hazardQueryKeys.search(query),
+      ? ([...hazardKeys.search(query), point.lat, point.lng] as const)
+      : hazardKeys.search(query),
     queryFn: ({ signal }) => searchHazards(query, point, signal),
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, type LanguageCode, type TrendingHazardsResponse } from '@prepwell/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { TRENDING_QUERY_KEY } from '../../../lib/hazard-views';
+import { homeKeys } from './query-keys';
 
 /** `GET /public/v2/trending-hazards?lang=`: at most 10 hazards, in `lang` with English fallback. */
 export const getTrendingHazards = (
@@ -15,10 +15,9 @@ export const getTrendingHazards = (
     { signal },
   );
 
-/** Keys start with `trending`, which a recorded hazard view invalidates (lib/hazard-views). */
 export const trendingHazardsQueryOptions = (lang: LanguageCode) =>
   queryOptions({
-    queryKey: [...TRENDING_QUERY_KEY, 'hazards', lang] as const,
+    queryKey: homeKeys.trending(lang),
     queryFn: ({ signal }) => getTrendingHazards(lang, signal),
   });
 

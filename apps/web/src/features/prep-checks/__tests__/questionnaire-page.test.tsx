@@ -14,7 +14,7 @@ import { clientConfig, mockFetch, renderRoute } from '../../../../test/render';
 import { setWidth } from '../../../../test/setup';
 import { resetProfileStore } from '../../../lib/auth/profile-store';
 import { MY_DATA_KEY } from '../../../lib/query-client';
-import { prepCheckKeys } from '../api/prep-checks';
+import { prepCheckKeys } from '../api/query-keys';
 import { RetakeButton } from '../components/retake-button';
 
 /*

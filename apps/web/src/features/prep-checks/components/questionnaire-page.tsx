@@ -36,8 +36,8 @@ import { useTutorialFlag } from '../../../lib/auth/use-tutorial-flag';
 import { useSupportedLanguages } from '../../../lib/languages/get-supported-languages';
 import { useChangeLanguage } from '../../../lib/languages/use-change-language';
 import { useAfterHydration } from '../../../lib/use-after-hydration';
-import { prepCheckQuery, useDraft, usePrepCheck } from '../api/prep-checks';
-import { MY_DATA_KEY } from '../../../lib/query-client';
+import { useDraft } from '../api/get-draft';
+import { prepCheckQueryOptions, usePrepCheck } from '../api/get-prep-check';
 import { allPlaced } from '../lib/answer-rules';
 import { answersOf, prepCheckTitle, shuffled, unansweredQuestions } from '../lib/questionnaire';
 import { backPath, useBackToListOnError, usePrepCheckRoute } from '../lib/use-prep-check-route';
@@ -104,7 +104,6 @@ function Questionnaire({ check, draft, title, lang }: QuestionnaireProps) {
   const { t } = useTranslation('pages');
   const navigate = useNavigate();
   const toast = useToast();
-  const client = useQueryClient();
   const [search] = useSearchParams();
   const back = backPath(search.get('from'));
   const onSaveFailed = useCallback(
@@ -153,9 +152,8 @@ function Questionnaire({ check, draft, title, lang }: QuestionnaireProps) {
 
   const finish = async () => {
     setConfirmOpen(false);
+    // Stored, and everything of the user's it changes refreshed (results, cards, My Emergency Items).
     await submit();
-    // A submission changes the results, the landing's cards and My Emergency Items alike.
-    await client.invalidateQueries({ queryKey: MY_DATA_KEY });
     void navigate(paths.prepCheckComplete.href(check.id), { replace: true });
   };
   const unanswered = unansweredQuestions(check.questions, responses);
@@ -331,7 +329,7 @@ function QuestionnaireBanner({ check, title, lang, back }: BannerProps) {
   const languages = useSupportedLanguages();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const prepare = useCallback(
-    (value: LanguageCode) => client.fetchQuery(prepCheckQuery(check.id, value)),
+    (value: LanguageCode) => client.fetchQuery(prepCheckQueryOptions(check.id, value)),
     [client, check.id],
   );
   const changeLanguage = useChangeLanguage(

@@ -13,7 +13,7 @@ import { pickText, type Rating } from '@prepwell/contract';
 import { BlockMarkdown } from '../../../components/markdown';
 import { usePageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
-import { usePrepCheckResult } from '../api/prep-checks';
+import { usePrepCheckResult } from '../api/get-prep-check-result';
 import { backPath, useBackToListOnError, usePrepCheckRoute } from '../lib/use-prep-check-route';
 import { RetakeButton } from './retake-button';
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import type { LanguageCode } from '@prepwell/contract';
 import { useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
-import { useRetake } from '../api/prep-checks';
+import { useRetakePrepCheck } from '../api/retake-prep-check';
 
 /**
  * Retake (spec §2, ADR 023): a new, empty draft, then the questionnaire at question 1, with `from`
@@ -22,7 +22,7 @@ export function RetakeButton({
   const { t, i18n } = useTranslation('pages');
   const navigate = useNavigate();
   const toast = useToast();
-  const { retake, retaking } = useRetake(id, (i18n.resolvedLanguage ?? 'en') as LanguageCode);
+  const { retake, retaking } = useRetakePrepCheck(id, (i18n.resolvedLanguage ?? 'en') as LanguageCode);
   const start = async () => {
     if (await retake()) void navigate(`${paths.prepCheck.href(id)}?from=${encodeURIComponent(from)}`);
     else toast(t('prepChecks.errors.create'), 'error');

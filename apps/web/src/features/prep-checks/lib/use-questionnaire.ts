@@ -1,14 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  type PrepCheck,
-  type Submission,
-  type SubmittedResponse,
-  type UserAnswer,
-} from '@prepwell/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { prepCheckKeys, saveSubmission } from '../api/prep-checks';
+import type { PrepCheck, Submission, SubmittedResponse, UserAnswer } from '@prepwell/contract';
+import { getDraft } from '../api/get-draft';
+import { prepCheckKeys } from '../api/query-keys';
+import { saveSubmission, useSubmitPrepCheck } from '../api/save-submission';
 import { AutosaveQueue, type AutosaveStatus } from './autosave-queue';
 import { resumeIndex, startingResponses, withAnswers, withEntry } from './questionnaire';
 
@@ -33,8 +28,8 @@ export function useQuestionnaire({ check, draft, onSaveFailed }: Options) {
   );
   const [index, setIndex] = useState(() => resumeIndex(check.questions, draft.submitted_responses));
   const [status, setStatus] = useState<AutosaveStatus>('idle');
-  const [submitting, setSubmitting] = useState(false);
   const client = useQueryClient();
+  const submission = useSubmitPrepCheck();
   const responsesRef = useRef(responses);
   const submittingRef = useRef(false);
   const failedRef = useRef(onSaveFailed);
@@ -63,9 +58,7 @@ export function useQuestionnaire({ check, draft, onSaveFailed }: Options) {
         failing = next === 'error' || (failing && next === 'saving');
       },
       storedRevision: async () => {
-        const stored = await apiRequest<Submission>(
-          `${API_PATHS.prepCheckSubmission.replace(':id', String(check.id))}?drafts=true`,
-        );
+        const stored = await getDraft(check.id);
         return stored.id !== null && stored.status === 'DRAFT' ? stored.revision : null;
       },
     });
@@ -100,18 +93,20 @@ export function useQuestionnaire({ check, draft, onSaveFailed }: Options) {
     [check.questions, draft.prefill, save],
   );
 
-  /** Done: submits after every waiting save; resolves once stored (retrying as autosave does). */
+  /**
+   * Done: submits after every waiting save; resolves once stored (retrying as autosave does) and
+   * the user's data is refreshed (api/save-submission.ts).
+   */
+  const { mutateAsync: submitThrough } = submission;
   const submit = useCallback(async () => {
     submittingRef.current = true;
-    setSubmitting(true);
-    const saving = queue();
-    saving.change({
-      prep_check_id: check.id,
-      status: 'SUBMITTED',
-      submitted_responses: responsesRef.current,
+    await submitThrough({
+      queue: queue(),
+      submission: { prep_check_id: check.id, submitted_responses: responsesRef.current },
     });
-    await saving.flush();
-  }, [check.id, queue]);
+  }, [check.id, queue, submitThrough]);
+  // Stays true once stored: the screen is left for the Complete page.
+  const submitting = submission.isPending || submission.isSuccess;
 
   // Leaving with a save not stored yet: the browser asks first.
   const unsaved = status === 'saving' || status === 'error';

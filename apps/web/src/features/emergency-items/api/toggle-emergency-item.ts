@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   type EmergencyItem,
@@ -7,35 +7,25 @@ import {
   type LanguageCode,
 } from '@prepwell/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { MY_DATA_KEY } from '../../../lib/query-client';
+import { emergencyItemsQueryOptions } from './get-emergency-items';
 
-export const emergencyItemKeys = {
-  /** The user's own data: a Prep Check submission refreshes it (MY_DATA_KEY). */
-  list: (lang: LanguageCode) => [...MY_DATA_KEY, 'emergency-items', lang] as const,
-};
-
-/** `GET /public/web/emergency-items`: what the signed-in user has and has not. */
-export const useEmergencyItems = (lang: LanguageCode, enabled: boolean) =>
-  useQuery({
-    queryKey: emergencyItemKeys.list(lang),
-    queryFn: ({ signal }) =>
-      apiRequest<EmergencyItemList>(`${API_PATHS.emergencyItems}?lang=${lang}`, { signal }),
-    enabled,
+/** `PUT /public/web/emergency-items`: the user has (or has not) an item. */
+export const saveEmergencyItem = (id: number, has: boolean) =>
+  apiRequest<EmergencyItemSaved>(API_PATHS.emergencyItems, {
+    method: 'PUT',
+    body: { id, userHasItem: has },
   });
 
 /** Move an item between the lists at once, then save it; a failed save moves it back. */
 export function useToggleEmergencyItem(lang: LanguageCode) {
   const client = useQueryClient();
-  const key = emergencyItemKeys.list(lang);
+  // Typed by the list's fetcher (DataTag), so the optimistic move writes what it reads.
+  const key = emergencyItemsQueryOptions(lang).queryKey;
   return useMutation({
-    mutationFn: ({ item, has }: { item: EmergencyItem; has: boolean }) =>
-      apiRequest<EmergencyItemSaved>(API_PATHS.emergencyItems, {
-        method: 'PUT',
-        body: { id: item.id, userHasItem: has },
-      }),
+    mutationFn: ({ item, has }: { item: EmergencyItem; has: boolean }) => saveEmergencyItem(item.id, has),
     onMutate: async ({ item, has }) => {
       await client.cancelQueries({ queryKey: key });
-      const before = client.getQueryData<EmergencyItemList>(key);
+      const before = client.getQueryData(key);
       if (before) client.setQueryData(key, moved(before, item, has));
       return { before };
     },
