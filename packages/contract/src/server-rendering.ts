@@ -5,7 +5,7 @@
  * query cache through its screens' own query options; the API only gives the answers, each typed
  * as the call's answer on the wire.
  */
-import type { CrisisSupportResponse } from './crisis.js';
+import type { CrisisSupportResponse } from './emergency-help.js';
 import type { HazardDetail, HazardListResponse, HazardSearchResponse } from './hazards.js';
 import type { LanguageCode } from './constants.js';
 import type { SupportedLanguagesResponse } from './languages.js';
