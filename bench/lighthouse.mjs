@@ -1,0 +1,93 @@
+/**
+ * Lighthouse 12 on Debian's Chromium, mobile profile (Moto G Power screen, slow 4G: 150 ms,
+ * 1.6 Mbps down, 4× CPU), throttled for real (`devtools`, ADR 016) or simulated. Used by
+ * `npm run bench`; run alone to audit a few pages of the shipped pack while working on them:
+ *
+ *   node bench/lighthouse.mjs / /hazards/earthquake      # median of three each
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { LIMITS_LIFTED, SHIPPED_PACK, startBenchServer } from './server.mjs';
+
+/** The pages issue 25 names, audited with the shipped content pack. */
+export const LIGHTHOUSE_PAGES = [
+  ['home', '/'],
+  ['guide', '/hazards'],
+  ['hazard page', '/hazards/earthquake'],
+  ['hazard page, During', '/hazards/earthquake?stage=During'],
+  ['Get Emergency Help', '/emergency-help'],
+  ['Prep Checks', '/prep-checks'],
+  ['FAQ', '/settings/faq'],
+];
+
+export async function launchChromium() {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+}
+
+/** One Lighthouse run of `url`: the four category scores and the timings, in ms. */
+export async function audit(chrome, url, throttlingMethod = 'devtools') {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    throttlingMethod,
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const { categories, audits } = result.lhr;
+  return {
+    performance: categories.performance.score,
+    accessibility: categories.accessibility.score,
+    bestPractices: categories['best-practices'].score,
+    seo: categories.seo.score,
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+/**
+ * Three runs and the one with the median performance score, as Lighthouse's guidance on
+ * variability advises (more so on a small machine that also runs the server).
+ */
+export async function medianAudit(chrome, url, throttlingMethod = 'devtools') {
+  const runs = [];
+  for (let i = 0; i < 3; i++) runs.push(await audit(chrome, url, throttlingMethod));
+  runs.sort((a, b) => a.performance - b.performance);
+  return { ...runs[1], spread: runs.map((r) => Math.round(r.performance * 100)).join('/') };
+}
+
+const ms = (value) => `${(value / 1000).toFixed(2)} s`;
+/** One printed line of a result. */
+export const auditLine = (name, r) =>
+  `  ${name.padEnd(26)} performance ${Math.round(r.performance * 100)}, accessibility ${Math.round(r.accessibility * 100)}, ` +
+  `best practices ${Math.round(r.bestPractices * 100)}, SEO ${Math.round(r.seo * 100)}; FCP ${ms(r.fcp)}, LCP ${ms(r.lcp)}, ` +
+  `TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}${r.spread ? ` (median of ${r.spread})` : ''}`;
+
+/** Whether a result meets issue 25's goal: performance ≥ 95, TBT ≤ 200 ms, accessibility and SEO 100. */
+export const meetsGoal = (r) => r.performance >= 0.95 && r.tbt <= 200 && r.accessibility === 1 && r.seo === 1;
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const paths = process.argv.slice(2);
+  const pages = paths.length > 0 ? paths.map((path) => [path, path]) : LIGHTHOUSE_PAGES;
+  const server = await startBenchServer({
+    name: 'lighthouse',
+    portBase: 24000,
+    contentDir: SHIPPED_PACK,
+    env: LIMITS_LIFTED,
+  });
+  const chrome = await launchChromium();
+  try {
+    for (const [name, path] of pages) {
+      const result = await medianAudit(chrome, `${server.origin}${path}`);
+      console.log(`${auditLine(name, result)}${meetsGoal(result) ? '' : '  ← below the goal'}`);
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+}
