@@ -50,6 +50,14 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   const expired = (request: FastifyRequest, reply: FastifyReply) =>
     html(reply, 400, errorPage(pageLanguage(request), texts(pageLanguage(request)).expired, appUrl));
 
+  /** Logged in or signed up as `accountId`: the provider carries on with the sign-in. */
+  const finishLogin = (request: FastifyRequest, reply: FastifyReply, accountId: string) =>
+    provider.interactionFinished(
+      request.raw,
+      reply.raw,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    );
   const languageOf = (params: Record<string, unknown>): IdentityLanguage => pickLanguage(params.ui_locales);
   const { showLogin, showSignUp } = interactionPages(options);
 
@@ -127,12 +135,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
           errors: [{ field: 'email', message: t.wrongCredentials }],
         });
       }
-      return provider.interactionFinished(
-        request.raw,
-        reply.raw,
-        { login: { accountId: account.id } },
-        { mergeWithLastSubmission: false },
-      );
+      return finishLogin(request, reply, account.id);
     },
   );
 
@@ -154,12 +157,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       if (!parsed.success) return page(fieldErrors(t, parsed.error.issues));
       try {
         const account = await createAccount(db, parsed.data);
-        return provider.interactionFinished(
-          request.raw,
-          reply.raw,
-          { login: { accountId: account.id } },
-          { mergeWithLastSubmission: false },
-        );
+        return finishLogin(request, reply, account.id);
       } catch (error) {
         if (error instanceof EmailTakenError)
           return page([{ field: 'email', message: t.errors.email_taken }]);
