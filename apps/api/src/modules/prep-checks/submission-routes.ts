@@ -11,10 +11,11 @@ import {
   submissionSchema,
   submissionsOverviewQuerySchema,
   submissionsOverviewSchema,
+  type SubmissionsOverview,
 } from '@prepwell/contract';
 import { AppError } from '../../lib/app-error.js';
 import { personal, requireUser } from '../../plugins/session.js';
-import { currentCatalog, PrepCheckWire } from './catalog.js';
+import { currentCatalog, PrepCheckWire, type PrepCheckCatalog } from './catalog.js';
 import { knownCheck, languagesOf, tags } from './http.js';
 import { latestSubmitted, responsesOf, toSubmitted, userSubmissions } from './repository.js';
 import { draftOf, journeyOf, newDraft, saveSubmission, toSubmission } from './submissions.js';
@@ -75,23 +76,9 @@ export async function submissionRoutes(fastify: FastifyInstance) {
       const user = await requireUser(request);
       const catalog = await currentCatalog(app);
       const wire = new PrepCheckWire(languagesOf(request.query.lang));
-      const { drafts, latest } = await userSubmissions(app.database.db, user.id);
-      const drafted = new Set(drafts.map((row) => row.prepCheckId));
+      const submissions = await userSubmissions(app.database.db, user.id);
       personal(reply);
-      return {
-        progress: [
-          ...drafts.map((row) => ({ id: row.prepCheckId, amountDone: row.amountDone })),
-          ...latest
-            .filter((row) => !drafted.has(row.prepCheckId))
-            .map((row) => ({ id: row.prepCheckId, amountDone: 1 })),
-        ].filter((entry) => catalog.check(entry.id)),
-        submitted: latest.flatMap((row) => {
-          const badge = row.badgeId === null ? undefined : catalog.badgeById(row.badgeId);
-          return badge && catalog.check(row.prepCheckId)
-            ? [{ prep_check_id: row.prepCheckId, score: row.score ?? 0, badge: wire.badge(badge) }]
-            : [];
-        }),
-      };
+      return overviewOf(catalog, wire, submissions);
     },
   );
 
@@ -150,4 +137,30 @@ export async function submissionRoutes(fastify: FastifyInstance) {
       },
     });
   }
+}
+
+/**
+ * Progress on each Prep Check of the catalog (a draft's share done, 1 once submitted) and the
+ * latest score and badge of each submitted one.
+ */
+function overviewOf(
+  catalog: PrepCheckCatalog,
+  wire: PrepCheckWire,
+  { drafts, latest }: Awaited<ReturnType<typeof userSubmissions>>,
+): SubmissionsOverview {
+  const drafted = new Set(drafts.map((row) => row.prepCheckId));
+  return {
+    progress: [
+      ...drafts.map((row) => ({ id: row.prepCheckId, amountDone: row.amountDone })),
+      ...latest
+        .filter((row) => !drafted.has(row.prepCheckId))
+        .map((row) => ({ id: row.prepCheckId, amountDone: 1 })),
+    ].filter((entry) => catalog.check(entry.id)),
+    submitted: latest.flatMap((row) => {
+      const badge = row.badgeId === null ? undefined : catalog.badgeById(row.badgeId);
+      return badge && catalog.check(row.prepCheckId)
+        ? [{ prep_check_id: row.prepCheckId, score: row.score ?? 0, badge: wire.badge(badge) }]
+        : [];
+    }),
+  };
 }
