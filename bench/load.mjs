@@ -17,7 +17,6 @@
  */
 import autocannon from 'autocannon';
 import { API_PATHS } from '@prepwell/contract';
-import { checked } from '@prepwell/contract/testing';
 import { signInPeople } from './people.mjs';
 import { LIMITS_LIFTED, percentile, SHIPPED_PACK, startBenchServer } from './server.mjs';
 
@@ -42,7 +41,9 @@ try {
   const answers = (revision) => [
     {
       question_id: first.question_id ?? first.id,
-      user_answer: first.options.slice(0, 1 + (revision % 2)).map((o) => checked(o.id)),
+      user_answer: first.options
+        .slice(0, 1 + (revision % 2))
+        .map((o) => ({ answer_id: o.id, answer: { id: o.id, checked: true } })),
     },
   ];
   const people = await signInPeople(server.databaseUrl, 30, 'load');
