@@ -12,16 +12,11 @@
  */
 import autocannon from 'autocannon';
 import { API_PATHS } from '@prepwell/contract';
+import { checked, ordered, placed } from '@prepwell/contract/testing';
 import { signInPeople } from './people.mjs';
 import { LIMITS_LIFTED, startBenchServer } from './server.mjs';
 
 const CONNECTIONS = 20;
-const checked = (id) => ({ answer_id: id, answer: { id, checked: true } });
-const ordered = (id, order) => ({ answer_id: id, answer: { id, order } });
-const placed = (id, stage, position) => ({
-  answer_id: id,
-  answer: { id, placement: { stage, position } },
-});
 const draft = {
   prep_check_id: 901,
   status: 'DRAFT',

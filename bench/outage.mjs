@@ -19,6 +19,7 @@ import { execFileSync } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { API_PATHS } from '@prepwell/contract';
+import { fixtureAnswersAtRevision } from '@prepwell/contract/testing';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { bookmarks, responses, submissions } from '../apps/api/src/db/schema.ts';
 import { signInPeople } from './people.mjs';
@@ -49,14 +50,6 @@ const { origin } = server;
 let exitCode = 0;
 
 try {
-  const checked = (id) => ({ answer_id: id, answer: { id, checked: true } });
-  // Two valid answers of the fixture Prep Check 901, told apart by the options checked.
-  const answersOf = (revision) => [
-    {
-      question_id: 90101,
-      user_answer: revision % 2 ? [checked(9010101)] : [checked(9010101), checked(9010102)],
-    },
-  ];
   const hazardIds = (await (await fetch(`${origin}${API_PATHS.hazards}?lang=en`)).json()).hazards.map(
     (h) => h.id,
   );
@@ -110,7 +103,12 @@ try {
       } else {
         // An autosave, or every tenth turn a submission (the draft becomes it), with this revision's answers.
         const status = turn % 10 === 0 ? 'SUBMITTED' : 'DRAFT';
-        const body = { prep_check_id: 901, status, revision, submitted_responses: answersOf(revision) };
+        const body = {
+          prep_check_id: 901,
+          status,
+          revision,
+          submitted_responses: fixtureAnswersAtRevision(revision),
+        };
         const saved = await send(p, 'POST', API_PATHS.prepCheckSubmissions, body);
         if (saved && status === 'DRAFT') p.draft = revision;
         if (saved?.id && status === 'SUBMITTED') p.submitted.set(saved.id, revision);
@@ -193,7 +191,7 @@ try {
       acknowledged += 1;
       const row = stored.find((s) => s.id === id);
       // jsonb keeps keys in its own order: the answers are compared as values, not as text.
-      const same = isDeepStrictEqual(answerOf.get(id), answersOf(revision)[0].user_answer);
+      const same = isDeepStrictEqual(answerOf.get(id), fixtureAnswersAtRevision(revision)[0].user_answer);
       if (!row || row.status !== 'SUBMITTED' || !same)
         lost.push(`person ${p.userId}: submission ${id} (revision ${revision})`);
     }

@@ -2,10 +2,8 @@
  * Signed-in people for a bench: users made straight in the bench's database, each with a session
  * from the API's own session code (so a bench that imports this runs under tsx).
  */
-import { SESSION_COOKIE } from '@prepwell/contract';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { users } from '../apps/api/src/db/schema.ts';
-import { createSession } from '../apps/api/src/plugins/session.ts';
+import { signInAs } from '../apps/api/test/users.ts';
 
 /** `count` people named `<prefix>-<i>`: their user id and the cookie that signs them in. */
 export async function signInPeople(databaseUrl, count, prefix) {
@@ -13,12 +11,11 @@ export async function signInPeople(databaseUrl, count, prefix) {
   try {
     const people = [];
     for (let i = 0; i < count; i += 1) {
-      const [user] = await database.db
-        .insert(users)
-        .values({ issuer: 'https://bench.invalid', subject: `${prefix}-${i}`, firstName: '', lastName: '' })
-        .returning();
-      const { token } = await createSession(database.db, user.id);
-      people.push({ userId: user.id, cookie: `${SESSION_COOKIE}=${token}` });
+      const { user, cookie } = await signInAs(database, {
+        subject: `${prefix}-${i}`,
+        issuer: 'https://bench.invalid',
+      });
+      people.push({ userId: user.id, cookie });
     }
     return people;
   } finally {

@@ -8,14 +8,20 @@ const nodeResolver = require('eslint-import-resolver-node');
 
 const root = resolvePath(__dirname, '..');
 const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
-/** '@prepwell/contract' → its TypeScript entry, read from each workspace's "exports" ('.'). */
+/**
+ * '@prepwell/contract' → its TypeScript entry, and '@prepwell/contract/testing' → that subpath's,
+ * read from each workspace's "exports" ('.' and './<subpath>').
+ */
 const packages = new Map();
 for (const folder of workspaces) {
   const manifest = join(root, folder, 'package.json');
   if (!existsSync(manifest)) continue;
   const { name, exports } = JSON.parse(readFileSync(manifest, 'utf8'));
-  const entry = typeof exports === 'string' ? exports : exports?.['.'];
-  if (name && typeof entry === 'string') packages.set(name, join(root, folder, entry));
+  if (!name) continue;
+  const entries = typeof exports === 'string' ? { '.': exports } : (exports ?? {});
+  for (const [subpath, entry] of Object.entries(entries)) {
+    if (typeof entry === 'string') packages.set(name + subpath.slice(1), join(root, folder, entry));
+  }
 }
 
 exports.interfaceVersion = 2;

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { checked } from '@prepwell/contract/testing';
 import { newPerson, signUpWithoutUi } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -618,9 +619,7 @@ test('the completion screen carries on without Up Next when it cannot be had, an
       prep_check_id: 903,
       status: 'SUBMITTED',
       revision: 1,
-      submitted_responses: [
-        { question_id: 90301, user_answer: [{ answer_id: 9030101, answer: { id: 9030101, checked: true } }] },
-      ],
+      submitted_responses: [{ question_id: 90301, user_answer: [checked(9030101)] }],
     },
   });
   expect(res.status()).toBe(201);

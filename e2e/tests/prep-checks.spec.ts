@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { checked, perfectFixtureAnswers } from '@prepwell/contract/testing';
 import { newPerson, signUpWithoutUi } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -11,8 +12,6 @@ const SHOTS = 'screenshots';
  * (9010101 +1, 9010102 +0.5, 9010103 −0.5), 90102 ranking (9010201, 9010202, 9010203 in weight
  * order), 90103 grid (9010301, 9010302 Before; 9010303 During; 9010304 After).
  */
-const checked = (id: number) => ({ answer_id: id, answer: { id, checked: true } });
-const ordered = (id: number, order: number) => ({ answer_id: id, answer: { id, order } });
 
 /** Save a submission through the API as the page's signed-in user. */
 async function save(request: APIRequestContext, body: Record<string, unknown>) {
@@ -105,23 +104,7 @@ test.describe('the Prep Checks landing', () => {
       prep_check_id: 901,
       status: 'SUBMITTED',
       revision: 1,
-      submitted_responses: [
-        { question_id: 90101, user_answer: [checked(9010101), checked(9010102)] },
-        { question_id: 90102, user_answer: [ordered(9010201, 1), ordered(9010202, 2), ordered(9010203, 3)] },
-        {
-          question_id: 90103,
-          user_answer: [9010301, 9010302, 9010303, 9010304].map((id, i) => ({
-            answer_id: id,
-            answer: {
-              id,
-              placement: {
-                stage: (['Before', 'Before', 'During', 'After'] as const)[i],
-                position: i === 1 ? 2 : 1,
-              },
-            },
-          })),
-        },
-      ],
+      submitted_responses: perfectFixtureAnswers(),
     });
     await save(page.request, {
       prep_check_id: 902,

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@prepwell/contract';
+import { fixtureAnswersAtRevision } from '@prepwell/contract/testing';
 import { buildApp, type App } from '../src/app.js';
 import { isDatabaseUnavailable, openDatabase } from '../src/db/client.js';
 import { eq } from 'drizzle-orm';
@@ -129,14 +130,6 @@ describe.runIf(pgUrl)('PostgreSQL drops the app’s connections mid-traffic', ()
 
   it('loses no acknowledged save: autosaves and submissions of many clients while connections drop', async () => {
     const { app, database } = test;
-    const checked = (id: number) => ({ answer_id: id, answer: { id, checked: true as const } });
-    // Two valid answers of the fixture Prep Check 901, told apart by the options checked.
-    const answersOf = (revision: number) => [
-      {
-        question_id: 90101,
-        user_answer: revision % 2 ? [checked(9010101)] : [checked(9010101), checked(9010102)],
-      },
-    ];
     const clients = await Promise.all(
       Array.from({ length: 6 }, (_, i) => signInAs(database, { subject: `saver-${i}` })),
     );
@@ -150,7 +143,12 @@ describe.runIf(pgUrl)('PostgreSQL drops the app’s connections mid-traffic', ()
         method: 'POST',
         url: API_PATHS.prepCheckSubmissions,
         headers: { cookie: clients[i]!.cookie },
-        payload: { prep_check_id: 901, status, revision, submitted_responses: answersOf(revision) },
+        payload: {
+          prep_check_id: 901,
+          status,
+          revision,
+          submitted_responses: fixtureAnswersAtRevision(revision),
+        },
       });
     // Each client saves as the autosave does: one at a time, a refused save retried (as a newer
     // revision) until one lands, and once the database is back, it submits (retrying the same way).
@@ -202,7 +200,7 @@ describe.runIf(pgUrl)('PostgreSQL drops the app’s connections mid-traffic', ()
       expect(
         answers.map((row) => row.userAnswer),
         `client ${i}`,
-      ).toEqual(answersOf(submitted[i]!).map((answer) => answer.user_answer));
+      ).toEqual(fixtureAnswersAtRevision(submitted[i]!).map((answer) => answer.user_answer));
       expect(acknowledged[i]!.size, `client ${i}`).toBeGreaterThan(0);
     }
   }, 60_000);

@@ -11,6 +11,7 @@ import type {
   SubmissionSave,
   SubmissionsOverview,
 } from '@prepwell/contract';
+import { checked, ordered, perfectFixtureAnswers, placed } from '@prepwell/contract/testing';
 import { responses, submissions, userEmergencyItems, users } from '../src/db/schema.js';
 import { createTestApp, signInAs, type TestApp } from './helpers.js';
 
@@ -21,26 +22,7 @@ import { createTestApp, signInAs, type TestApp } from './helpers.js';
  *   90103 grid: 9010301 (1, Before), 9010302 (0.5, Before), 9010303 (1, During), 9010304 (1, After)
  * Journey phases 911 (0 done), 912 (1 done), 913 (3 done, average 0.4), 914 (6, 0.6).
  */
-const checked = (id: number) => ({ answer_id: id, answer: { id, checked: true as const } });
-const ordered = (id: number, order: number) => ({ answer_id: id, answer: { id, order } });
-const placed = (id: number, stage: 'Before' | 'During' | 'After', position: number) => ({
-  answer_id: id,
-  answer: { id, placement: { stage, position } },
-});
-
-const PERFECT = [
-  { question_id: 90101, user_answer: [checked(9010101), checked(9010102)] },
-  { question_id: 90102, user_answer: [ordered(9010201, 1), ordered(9010202, 2), ordered(9010203, 3)] },
-  {
-    question_id: 90103,
-    user_answer: [
-      placed(9010301, 'Before', 1),
-      placed(9010302, 'Before', 2),
-      placed(9010303, 'During', 1),
-      placed(9010304, 'After', 1),
-    ],
-  },
-];
+const PERFECT = perfectFixtureAnswers();
 
 describe('Prep Checks API', () => {
   let t: TestApp;

@@ -1,25 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { schedulePurge } from './purge.js';
 import { IDENTITY_PATHS } from '@prepwell/contract';
-import {
-  createAccount,
-  EmailTakenError,
-  loginSchema,
-  signUpSchema,
-  verifyLogin,
-  type IdentityDatabase,
-} from './accounts.js';
+import type { IdentityDatabase } from './accounts.js';
 import { accountRoutes, type PasswordChangedHook } from './account-routes.js';
-import { formErrorHandler, html, pageLanguage, pageQuerySchema } from './http.js';
+import { interactionRoutes } from './interaction-routes.js';
 import type { IdentityMail } from './mail.js';
 import { resetRoutes } from './reset-routes.js';
-import { fieldErrors, pickLanguage, texts, type IdentityLanguage } from './texts.js';
-import { AUTO_LOGOUT_SCRIPT, errorPage, loginPage, signUpPage, type FieldError } from './views.js';
+import type { IdentityLanguage } from './texts.js';
+import { AUTO_LOGOUT_SCRIPT } from './views.js';
 
 /** The app's client id at the bundled provider (`OIDC_CLIENT_ID` / `IDENTITY_CLIENT_ID` default). */
 export const DEFAULT_CLIENT_ID = 'prepwell-web';
@@ -168,37 +160,9 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
   const rateLimit = { max: options.loginRateLimit ?? 10, timeWindow: '10 minutes' };
-  // NOTE: besides the per-client limit, log-in and sign-up attempts are counted per email, so a
-  // password cannot be guessed, nor an account's existence probed, from many addresses either (the
-  // same store: Redis when the host has one).
-  const countPerAccount = app.createRateLimit({
-    ...rateLimit,
-    keyGenerator: (request) =>
-      `login-email:${String((request.body as Record<string, unknown> | undefined)?.email ?? '')
-        .trim()
-        .toLowerCase()}`,
-  });
-  const perAccountLimit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await countPerAccount(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    reply.header('retry-after', String(limit.ttlInSeconds));
-    throw Object.assign(new Error('Too many log-in attempts for this account.'), { statusCode: 429 });
-  };
   const appUrl = options.appUrl ?? '/';
   const appPage = (path: string) => `${appUrl.replace(/\/$/, '')}${path}`;
-  const termsHref = options.termsUrl ?? appPage('/terms');
-  const privacyHref = options.privacyUrl ?? appPage('/privacy');
-  const errorHandler = formErrorHandler(appUrl, pageLanguage);
   const resetPath = options.mail ? IDENTITY_PATHS.reset : undefined;
-  const resetHref = (lang: IdentityLanguage) => (resetPath ? `${resetPath}?lang=${lang}` : undefined);
-
-  async function details(request: FastifyRequest, reply: FastifyReply) {
-    try {
-      return await provider.interactionDetails(request.raw, reply.raw);
-    } catch {
-      return undefined;
-    }
-  }
 
   app.get(IDENTITY_PATHS.logoutScript, async (_request, reply) =>
     reply
@@ -207,201 +171,15 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
       .send(AUTO_LOGOUT_SCRIPT),
   );
 
-  const languageOf = (params: Record<string, unknown>): IdentityLanguage => pickLanguage(params.ui_locales);
-  const interactionBase = (uid: string) => `${IDENTITY_PATHS.interaction}/${uid}`;
-
-  /** The log-in page of an interaction, with a refused attempt's email and problems. */
-  const showLogin = (
-    reply: FastifyReply,
-    status: number,
-    lang: IdentityLanguage,
-    uid: string,
-    refused: { email?: string; errors?: FieldError[] } = {},
-  ) => {
-    const base = interactionBase(uid);
-    return html(
-      reply,
-      status,
-      loginPage({
-        lang,
-        action: `${base}/login`,
-        backHref: `${base}/abort`,
-        homeHref: appUrl,
-        signUpHref: `${base}?screen=signup`,
-        resetHref: resetHref(lang),
-        ...refused,
-      }),
-    );
-  };
-
-  /** The sign-up page of an interaction, with a refused attempt's values and problems. */
-  const showSignUp = (
-    reply: FastifyReply,
-    status: number,
-    lang: IdentityLanguage,
-    uid: string,
-    refused: { values?: Record<string, string | undefined>; errors?: FieldError[] } = {},
-  ) => {
-    const base = interactionBase(uid);
-    return html(
-      reply,
-      status,
-      signUpPage({
-        lang,
-        action: `${base}/signup`,
-        backHref: `${base}/abort`,
-        homeHref: appUrl,
-        logInHref: `${base}?screen=login`,
-        termsHref,
-        privacyHref,
-        ...refused,
-      }),
-    );
-  };
-
-  app.withTypeProvider<ZodTypeProvider>().get(
-    `${IDENTITY_PATHS.interaction}/:uid`,
-    {
-      schema: {
-        params: z.object({ uid: z.string().min(1).max(100) }),
-        querystring: pageQuerySchema.extend({
-          screen: z.enum(['login', 'signup']).optional().catch(undefined),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const interaction = await details(request, reply);
-      if (!interaction)
-        return html(
-          reply,
-          400,
-          errorPage(pageLanguage(request), texts(pageLanguage(request)).expired, appUrl),
-        );
-      const lang = languageOf(interaction.params);
-      if (interaction.prompt.name === 'consent') {
-        // First-party app: consent is part of the sign-up terms, so grant what was asked for.
-        const grant = interaction.grantId
-          ? await provider.Grant.find(interaction.grantId)
-          : new provider.Grant({
-              accountId: interaction.session?.accountId,
-              clientId: String(interaction.params.client_id),
-            });
-        if (!grant) return html(reply, 400, errorPage(lang, texts(lang).expired, appUrl));
-        grant.addOIDCScope(String(interaction.params.scope ?? 'openid'));
-        const grantId = await grant.save();
-        return provider.interactionFinished(
-          request.raw,
-          reply.raw,
-          { consent: { grantId } },
-          { mergeWithLastSubmission: true },
-        );
-      }
-      const screen = request.query.screen ?? interaction.params.screen;
-      if (screen === 'signup') return showSignUp(reply, 200, lang, request.params.uid);
-      return showLogin(reply, 200, lang, request.params.uid);
-    },
-  );
-
-  // "Back to Prepwell" on log in and sign up: the sign-in ends, refused by the person
-  // (access_denied), so the provider sends them to the app's callback with the sign-in's state,
-  // and the app returns them to the page they started from (ADR 027). A link, so a GET: it only
-  // ends the browser's own pending sign-in (the interaction cookie), which anyone may abandon.
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      `${IDENTITY_PATHS.interaction}/:uid/abort`,
-      { schema: { params: z.object({ uid: z.string().min(1).max(100) }) } },
-      async (request, reply) => {
-        const interaction = await details(request, reply);
-        // Nothing left to end (expired, or another browser's): just go back to the app.
-        if (!interaction || interaction.uid !== request.params.uid)
-          return reply.header('cache-control', 'no-store').redirect(appUrl, 303);
-        return provider.interactionFinished(
-          request.raw,
-          reply.raw,
-          {
-            error: 'access_denied',
-            error_description: 'The person went back to Prepwell without signing in.',
-          },
-          { mergeWithLastSubmission: false },
-        );
-      },
-    );
-
-  app.post<{ Params: { uid: string }; Body: Record<string, string> }>(
-    `${IDENTITY_PATHS.interaction}/:uid/login`,
-    { config: { rateLimit }, errorHandler, preHandler: perAccountLimit },
-    async (request, reply) => {
-      const interaction = await details(request, reply);
-      if (!interaction)
-        return html(
-          reply,
-          400,
-          errorPage(pageLanguage(request), texts(pageLanguage(request)).expired, appUrl),
-        );
-      const lang = languageOf(interaction.params);
-      const t = texts(lang);
-      const email = String(request.body?.email ?? '');
-      const parsed = loginSchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        return showLogin(reply, 400, lang, request.params.uid, {
-          email,
-          errors: fieldErrors(t, parsed.error.issues),
-        });
-      }
-      const account = await verifyLogin(db, parsed.data.email, parsed.data.password);
-      if (!account) {
-        // One message for a wrong password and an unknown email, tied to the email field.
-        return showLogin(reply, 401, lang, request.params.uid, {
-          email,
-          errors: [{ field: 'email', message: t.wrongCredentials }],
-        });
-      }
-      return provider.interactionFinished(
-        request.raw,
-        reply.raw,
-        { login: { accountId: account.id } },
-        { mergeWithLastSubmission: false },
-      );
-    },
-  );
-
-  app.post<{ Params: { uid: string }; Body: Record<string, string> }>(
-    `${IDENTITY_PATHS.interaction}/:uid/signup`,
-    // NOTE: sign-up says when an email already has an account (ADR 013); counting sign-ups per
-    // email with log-ins keeps that from being a fast way to test a list of emails.
-    { config: { rateLimit }, errorHandler, preHandler: perAccountLimit },
-    async (request, reply) => {
-      const interaction = await details(request, reply);
-      if (!interaction)
-        return html(
-          reply,
-          400,
-          errorPage(pageLanguage(request), texts(pageLanguage(request)).expired, appUrl),
-        );
-      const lang = languageOf(interaction.params);
-      const t = texts(lang);
-      const body = request.body ?? {};
-      const values = { given_name: body.given_name, family_name: body.family_name, email: body.email };
-      const page = (errors: FieldError[]) =>
-        showSignUp(reply, 400, lang, request.params.uid, { values, errors });
-      const parsed = signUpSchema.safeParse(body);
-      if (!parsed.success) return page(fieldErrors(t, parsed.error.issues));
-      try {
-        const account = await createAccount(db, parsed.data);
-        return provider.interactionFinished(
-          request.raw,
-          reply.raw,
-          { login: { accountId: account.id } },
-          { mergeWithLastSubmission: false },
-        );
-      } catch (error) {
-        if (error instanceof EmailTakenError)
-          return page([{ field: 'email', message: t.errors.email_taken }]);
-        throw error;
-      }
-    },
-  );
+  await interactionRoutes(app, {
+    provider,
+    db,
+    appUrl,
+    termsHref: options.termsUrl ?? appPage('/terms'),
+    privacyHref: options.privacyUrl ?? appPage('/privacy'),
+    resetPath,
+    rateLimit,
+  });
 
   await accountRoutes(app, {
     provider,

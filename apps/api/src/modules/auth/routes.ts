@@ -94,6 +94,10 @@ export async function authorizationUrl(
   return url.href;
 }
 
+/**
+ * Signing in: the URLs that open the provider's log-in and sign-up, and its callback, which opens
+ * a session; then logout (logoutRoutes). Expired pending sign-ins are purged on a schedule.
+ */
 export async function authRoutes(fastify: FastifyInstance, options: { relyingParty: RelyingParty }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { relyingParty } = options;
@@ -160,30 +164,7 @@ export async function authRoutes(fastify: FastifyInstance, options: { relyingPar
         return reply.redirect(callback, 303);
       }
       try {
-        const configuration = await relyingParty.configuration();
-        const current = new URL(request.url, relyingParty.redirectUri);
-        const tokens = await oidc.authorizationCodeGrant(configuration, current, {
-          pkceCodeVerifier: pending.codeVerifier,
-          expectedState: pending.state,
-          expectedNonce: pending.nonce,
-        });
-        const idClaims = tokens.claims();
-        if (!idClaims) throw new Error('no ID token claims');
-        // Names and email come from the UserInfo endpoint (providers may leave them out of the ID token).
-        const claims = {
-          ...(await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub)),
-          ...idClaims,
-        };
-        const text = (value: unknown) => (typeof value === 'string' ? value : '');
-        const user = await upsertUser(app.database.db, {
-          issuer: configuration.serverMetadata().issuer,
-          subject: claims.sub,
-          email: typeof claims.email === 'string' ? claims.email : null,
-          givenName: text(claims.given_name),
-          familyName: text(claims.family_name),
-        });
-        // A new session id at every login.
-        const session = await createSession(app.database.db, user.id, tokens.id_token);
+        const session = await completeSignIn(app, relyingParty, request.url, pending);
         setSessionCookie(reply, session.token, session.expiresAt, secure);
         return reply.redirect(callback, 303);
       } catch (error) {
@@ -194,8 +175,47 @@ export async function authRoutes(fastify: FastifyInstance, options: { relyingPar
     },
   );
 
-  // ---- Logout, as the spec's calls table has it: a logout token, then the logout itself ----
+  await logoutRoutes(app, relyingParty);
+}
 
+/**
+ * The end of a sign-in: the callback's code exchanged for tokens, the person's claims kept in
+ * their user row, and a new session for them (a new session id at every login).
+ */
+async function completeSignIn(
+  app: FastifyInstance,
+  relyingParty: RelyingParty,
+  callbackUrl: string,
+  pending: { codeVerifier: string; state: string; nonce: string },
+) {
+  const configuration = await relyingParty.configuration();
+  const current = new URL(callbackUrl, relyingParty.redirectUri);
+  const tokens = await oidc.authorizationCodeGrant(configuration, current, {
+    pkceCodeVerifier: pending.codeVerifier,
+    expectedState: pending.state,
+    expectedNonce: pending.nonce,
+  });
+  const idClaims = tokens.claims();
+  if (!idClaims) throw new Error('no ID token claims');
+  // Names and email come from the UserInfo endpoint (providers may leave them out of the ID token).
+  const claims = {
+    ...(await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub)),
+    ...idClaims,
+  };
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const user = await upsertUser(app.database.db, {
+    issuer: configuration.serverMetadata().issuer,
+    subject: claims.sub,
+    email: typeof claims.email === 'string' ? claims.email : null,
+    givenName: text(claims.given_name),
+    familyName: text(claims.family_name),
+  });
+  return createSession(app.database.db, user.id, tokens.id_token);
+}
+
+/** Logout, as the spec's calls table has it: a logout token, then the logout itself. */
+async function logoutRoutes(fastify: FastifyInstance, relyingParty: RelyingParty) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     API_PATHS.logoutBrowser,
     {

@@ -65,8 +65,9 @@ const contentId = (segment: string | undefined) =>
   segment !== undefined && /^\d{1,9}$/.test(segment) ? Number(segment) : undefined;
 
 /**
- * `GET /public/v2/hazards`, `/public/guide/hazard/{id}` and `/by-slug/{slug}`, the PDF at
- * `/pdf/{slug}.{lang}.pdf` and share links `/s/{id}` and `/s/{id}/{blockId}`.
+ * `GET /public/v2/hazards`, `/public/guide/hazard/{id}` and `/by-slug/{slug}`; through the
+ * functions below, the search, the PDF at `/pdf/{slug}.{lang}.pdf` and share links `/s/{id}` and
+ * `/s/{id}/{blockId}`.
  */
 export async function hazardRoutes(
   fastify: FastifyInstance,
@@ -119,34 +120,6 @@ export async function hazardRoutes(
     },
   );
 
-  const sendDetail = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    find: (guide: Guide) => HazardRow | undefined,
-    query: { languages?: LanguageCode[]; lang?: LanguageCode; lat?: number; lng?: number },
-  ) => {
-    const guide = await currentGuide(app);
-    const hazard = find(guide);
-    if (!hazard) throw new AppError('NOT_FOUND', 'No hazard with this id or slug.');
-    const languages = languageChoice(query);
-    // Local information depends on which areas hold the reader's point, never on the point
-    // itself: answers are cached per area set, and the point is forgotten here.
-    const areaIds = guide.areasAt(pointOf(query));
-    // A bounded number of variants is cached: every language, or one besides English.
-    const key = languages === 'all' || languages.length === 1 ? `${languages}` : undefined;
-    const build = () =>
-      toCachedJson(
-        hazardDetailSchema,
-        guide.detail(hazard, languages, { areaIds, sponsorsOn: app.config.features.sponsors }),
-      );
-    const cached = key
-      ? await app.contentCache.get(`hazard:${hazard.id}:${key}:areas=${areaIds.join(',')}`, async () =>
-          build(),
-        )
-      : build();
-    return sendCachedJson(request, reply, cached);
-  };
-
   const detailSchema = {
     tags: ['hazards'],
     querystring: hazardDetailQuerySchema,
@@ -162,7 +135,8 @@ export async function hazardRoutes(
         params: hazardIdParamsSchema,
       },
     },
-    async (request, reply) => sendDetail(request, reply, (g) => g.find(request.params.id), request.query),
+    async (request, reply) =>
+      sendHazardDetail(app, request, reply, (g) => g.find(request.params.id), request.query),
   );
 
   app.get(
@@ -174,9 +148,49 @@ export async function hazardRoutes(
         params: hazardSlugParamsSchema,
       },
     },
-    async (request, reply) => sendDetail(request, reply, (g) => g.find(request.params.slug), request.query),
+    async (request, reply) =>
+      sendHazardDetail(app, request, reply, (g) => g.find(request.params.slug), request.query),
   );
 
+  await hazardSearchRoute(app);
+  await hazardPdfRoute(app);
+  await shareLinkRoutes(app);
+}
+
+/**
+ * One hazard's detail, in the languages asked for, with the local information of the areas
+ * holding the reader's point: `find` picks the hazard (by id or slug).
+ */
+async function sendHazardDetail(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  find: (guide: Guide) => HazardRow | undefined,
+  query: { languages?: LanguageCode[]; lang?: LanguageCode; lat?: number; lng?: number },
+) {
+  const guide = await currentGuide(app);
+  const hazard = find(guide);
+  if (!hazard) throw new AppError('NOT_FOUND', 'No hazard with this id or slug.');
+  const languages = languageChoice(query);
+  // Local information depends on which areas hold the reader's point, never on the point
+  // itself: answers are cached per area set, and the point is forgotten here.
+  const areaIds = guide.areasAt(pointOf(query));
+  // A bounded number of variants is cached: every language, or one besides English.
+  const key = languages === 'all' || languages.length === 1 ? `${languages}` : undefined;
+  const build = () =>
+    toCachedJson(
+      hazardDetailSchema,
+      guide.detail(hazard, languages, { areaIds, sponsorsOn: app.config.features.sponsors }),
+    );
+  const cached = key
+    ? await app.contentCache.get(`hazard:${hazard.id}:${key}:areas=${areaIds.join(',')}`, async () => build())
+    : build();
+  return sendCachedJson(request, reply, cached);
+}
+
+/** `GET /public/guide/search/v2`: the search's answers, cached per query and set of LOCAL hazards. */
+async function hazardSearchRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     API_PATHS.hazardSearch,
     {
@@ -210,7 +224,11 @@ export async function hazardRoutes(
       return sendCachedJson(request, reply, cached);
     },
   );
+}
 
+/** `GET /pdf/{slug}.{lang}.pdf`: a hazard guide as a printable PDF, made once per content version. */
+async function hazardPdfRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     API_PATHS.hazardPdf,
     {
@@ -254,7 +272,11 @@ export async function hazardRoutes(
       return reply.type('application/pdf').send(pdf.body);
     },
   );
+}
 
+/** Share links `/s/{id}` and `/s/{id}/{blockId}`: redirects to the hazard page or its block. */
+async function shareLinkRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Share links: unknown or malformed ones still land somewhere useful, the guide.
   const shareTarget = async (id: string, blockId?: string) => {
     const guide = await currentGuide(app);

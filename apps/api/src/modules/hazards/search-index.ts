@@ -234,105 +234,118 @@ class PhraseHits {
   }
 }
 
-interface Ranked {
-  order: number[];
-  scores: Float64Array;
-  exactMasks: Int32Array;
-  bestPhrase: Int32Array;
-  allSlotsMask: number;
+/**
+ * Every phrase of every hazard (one name, type, tag or description in one language), in flat
+ * arrays indexed by phrase number, and for each term the phrases that hold it.
+ */
+interface PhraseTable {
+  /** The hazard of each phrase (its place in the documents given). */
+  doc: number[];
+  field: number[];
+  /** Letters in each phrase: how much of it a query covers. */
+  letters: number[];
+  /** Display form (lower case) of names, tags and types: what a suggestion can be. */
+  display: (string | null)[];
+  /** Per term, the phrases that hold it, in phrase order, each once. */
+  postings: Map<string, number[]>;
+}
+
+function post(postings: Map<string, number[]>, term: string, phrase: number): void {
+  const list = postings.get(term);
+  if (!list) postings.set(term, [phrase]);
+  else if (list[list.length - 1] !== phrase) list.push(phrase);
 }
 
 /**
- * Build the index once per content version; searching it then touches only the terms a query
- * can match, so a query costs about the same for 40 hazards as for 1,000.
+ * Add one phrase and its terms: each word, two neighbouring words joined (not in descriptions),
+ * and each CJK character and bigram.
  */
-export function buildSearchIndex(docs: SearchDocument[]): HazardSearchIndex {
-  const ids = docs.map((doc) => doc.id);
-  const phraseDoc: number[] = [];
-  const phraseField: number[] = [];
-  const phraseLetters: number[] = [];
-  /** Display form (lower case) of names, tags and types: what a suggestion can be. */
-  const phraseDisplay: (string | null)[] = [];
-  const postings = new Map<string, number[]>();
-
-  const post = (term: string, phrase: number) => {
-    const list = postings.get(term);
-    if (!list) postings.set(term, [phrase]);
-    else if (list[list.length - 1] !== phrase) list.push(phrase);
-  };
-
-  const addPhrase = (doc: number, field: number, text: string, display: boolean) => {
-    const segments = segmentsOf(normalizeSearchText(text));
-    if (segments.length === 0) return;
-    const phrase = phraseDoc.length;
-    phraseDoc.push(doc);
-    phraseField.push(field);
-    phraseDisplay.push(display ? text.trim().toLowerCase() : null);
-    let letters = 0;
-    let previousWord: string | null = null;
-    for (const segment of segments) {
-      letters += Array.from(segment.text).length;
-      if (segment.cjk) {
-        const chars = Array.from(segment.text);
-        for (const char of chars) post(char, phrase);
-        if (chars.length > 1) for (const gram of bigramsOf(segment.text)) post(gram, phrase);
-        previousWord = null;
-        continue;
-      }
-      post(segment.text, phrase);
-      if (field !== FIELD_DESCRIPTION && previousWord !== null) post(previousWord + segment.text, phrase);
-      previousWord = segment.text;
+function addPhrase(table: PhraseTable, doc: number, field: number, text: string, display: boolean): void {
+  const segments = segmentsOf(normalizeSearchText(text));
+  if (segments.length === 0) return;
+  const phrase = table.doc.length;
+  table.doc.push(doc);
+  table.field.push(field);
+  table.display.push(display ? text.trim().toLowerCase() : null);
+  let letters = 0;
+  let previousWord: string | null = null;
+  for (const segment of segments) {
+    letters += Array.from(segment.text).length;
+    if (segment.cjk) {
+      const chars = Array.from(segment.text);
+      for (const char of chars) post(table.postings, char, phrase);
+      if (chars.length > 1) for (const gram of bigramsOf(segment.text)) post(table.postings, gram, phrase);
+      previousWord = null;
+      continue;
     }
-    phraseLetters.push(letters);
-  };
+    post(table.postings, segment.text, phrase);
+    if (field !== FIELD_DESCRIPTION && previousWord !== null) {
+      post(table.postings, previousWord + segment.text, phrase);
+    }
+    previousWord = segment.text;
+  }
+  table.letters.push(letters);
+}
 
+function indexPhrases(docs: SearchDocument[]): PhraseTable {
+  const table: PhraseTable = { doc: [], field: [], letters: [], display: [], postings: new Map() };
   docs.forEach((doc, index) => {
-    for (const name of Object.values(doc.name)) if (name) addPhrase(index, FIELD_NAME, name, true);
-    for (const type of doc.types) addPhrase(index, FIELD_TYPES, type.replace(/_/g, ' '), true);
+    for (const name of Object.values(doc.name)) if (name) addPhrase(table, index, FIELD_NAME, name, true);
+    for (const type of doc.types) addPhrase(table, index, FIELD_TYPES, type.replace(/_/g, ' '), true);
     for (const tags of Object.values(doc.tags)) {
-      for (const tag of tags ?? []) addPhrase(index, FIELD_TAGS, tag, true);
+      for (const tag of tags ?? []) addPhrase(table, index, FIELD_TAGS, tag, true);
     }
     for (const description of Object.values(doc.description)) {
-      if (description) addPhrase(index, FIELD_DESCRIPTION, description, false);
+      if (description) addPhrase(table, index, FIELD_DESCRIPTION, description, false);
     }
   });
+  return table;
+}
 
-  // The words (not CJK grams) in sorted order for prefixes, and their trigrams for typos.
-  const vocabulary = [...postings.keys()].filter((term) => !CJK_START.test(term)).sort();
-  const trigramIndex = new Map<string, number[]>();
-  vocabulary.forEach((term, index) => {
-    for (const gram of new Set(trigramsOf(term))) {
-      const list = trigramIndex.get(gram);
-      if (list) list.push(index);
-      else trigramIndex.set(gram, [index]);
-    }
-  });
-  const sharedCounts = new Int32Array(vocabulary.length);
+/**
+ * Which index terms a query word may stand for: itself, words it begins (found in the sorted
+ * words) and words one typo or a few away (found through their trigrams, then checked).
+ */
+class TermFinder {
+  /** The words (not CJK grams) in sorted order, for prefixes. */
+  private readonly vocabulary: string[];
+  /** Per trigram, the vocabulary words that hold it, for typos. */
+  private readonly trigramIndex = new Map<string, number[]>();
+  /** Per vocabulary word, the trigrams it shares with the word looked up (zero between lookups). */
+  private readonly sharedCounts: Int32Array;
+  private readonly postings: Map<string, number[]>;
 
-  const fuzzyAlternatives = (word: string, loose: boolean): Alternative[] => {
+  constructor(postings: Map<string, number[]>) {
+    this.postings = postings;
+    this.vocabulary = [...postings.keys()].filter((term) => !CJK_START.test(term)).sort();
+    this.vocabulary.forEach((term, index) => {
+      for (const gram of new Set(trigramsOf(term))) {
+        const list = this.trigramIndex.get(gram);
+        if (list) list.push(index);
+        else this.trigramIndex.set(gram, [index]);
+      }
+    });
+    this.sharedCounts = new Int32Array(this.vocabulary.length);
+  }
+
+  /** The term is in the index as it stands. */
+  has(term: string): boolean {
+    return this.postings.has(term);
+  }
+
+  alternatives(word: string, loose: boolean): Alternative[] {
+    if (!this.postings.has(word)) return [...this.prefixed(word), ...this.fuzzy(word, loose)];
+    // A word we know is most likely meant as typed: only near neighbours (a plural) stand in.
+    const near = this.fuzzy(word, loose).filter((found) => found.similarity >= NEAR_SIMILARITY);
+    return [{ term: word, similarity: 1, exact: true }, ...this.prefixed(word), ...near];
+  }
+
+  private fuzzy(word: string, loose: boolean): Alternative[] {
     const limit = allowedEdits(word.length, loose);
     if (limit === 0) return [];
-    const grams = [...new Set(trigramsOf(word))];
-    const needed = Math.max(1, grams.length - 3 * limit);
-    const touched: number[] = [];
-    for (const gram of grams) {
-      for (const index of trigramIndex.get(gram) ?? []) {
-        if (sharedCounts[index] === 0) touched.push(index);
-        sharedCounts[index]!++;
-      }
-    }
-    const candidates: { index: number; shared: number }[] = [];
-    for (const index of touched) {
-      const shared = sharedCounts[index]!;
-      sharedCounts[index] = 0;
-      if (shared < needed) continue;
-      if (Math.abs(vocabulary[index]!.length - word.length) > limit) continue;
-      candidates.push({ index, shared });
-    }
-    candidates.sort((a, b) => b.shared - a.shared || a.index - b.index);
     const found: Alternative[] = [];
-    for (const { index } of candidates.slice(0, FUZZY_CANDIDATES)) {
-      const term = vocabulary[index]!;
+    for (const index of this.typoCandidates(word, limit)) {
+      const term = this.vocabulary[index]!;
       if (term === word) continue;
       const distance = editDistance(word, term, limit);
       if (distance > limit) continue;
@@ -340,10 +353,34 @@ export function buildSearchIndex(docs: SearchDocument[]): HazardSearchIndex {
       if (similarity >= (loose ? 0.2 : 0.5)) found.push({ term, similarity, exact: false });
     }
     return found;
-  };
+  }
 
-  const prefixAlternatives = (word: string): Alternative[] => {
+  /** The words sharing most trigrams with `word` (enough for `limit` edits), most shared first. */
+  private typoCandidates(word: string, limit: number): number[] {
+    const grams = [...new Set(trigramsOf(word))];
+    const needed = Math.max(1, grams.length - 3 * limit);
+    const touched: number[] = [];
+    for (const gram of grams) {
+      for (const index of this.trigramIndex.get(gram) ?? []) {
+        if (this.sharedCounts[index] === 0) touched.push(index);
+        this.sharedCounts[index]!++;
+      }
+    }
+    const candidates: { index: number; shared: number }[] = [];
+    for (const index of touched) {
+      const shared = this.sharedCounts[index]!;
+      this.sharedCounts[index] = 0;
+      if (shared < needed) continue;
+      if (Math.abs(this.vocabulary[index]!.length - word.length) > limit) continue;
+      candidates.push({ index, shared });
+    }
+    candidates.sort((a, b) => b.shared - a.shared || a.index - b.index);
+    return candidates.slice(0, FUZZY_CANDIDATES).map(({ index }) => index);
+  }
+
+  private prefixed(word: string): Alternative[] {
     if (word.length < 3) return [];
+    const vocabulary = this.vocabulary;
     let low = 0;
     let high = vocabulary.length;
     while (low < high) {
@@ -359,178 +396,219 @@ export function buildSearchIndex(docs: SearchDocument[]): HazardSearchIndex {
         found.push({ term, similarity: 0.6 + (0.3 * word.length) / term.length, exact: false });
     }
     return found;
-  };
+  }
+}
 
-  const wordAlternatives = (word: string, loose: boolean): Alternative[] => {
-    if (!postings.has(word)) return [...prefixAlternatives(word), ...fuzzyAlternatives(word, loose)];
-    // A word we know is most likely meant as typed: only near neighbours (a plural) stand in.
-    const near = fuzzyAlternatives(word, loose).filter((found) => found.similarity >= NEAR_SIMILARITY);
-    return [{ term: word, similarity: 1, exact: true }, ...prefixAlternatives(word), ...near];
-  };
-
-  /** The query's parts: up to 8 words (and their joined neighbours) and CJK bigrams. */
-  const queryUnits = (normalized: string, loose: boolean): QueryParts => {
-    const units: QueryUnit[] = [];
-    let slotCount = 0;
-    let stopMask = 0;
-    let words = 0;
-    let previous: { word: string; slot: number } | null = null;
-    for (const segment of segmentsOf(normalized)) {
-      if (slotCount >= MAX_SLOTS) break;
-      if (segment.cjk) {
-        previous = null;
-        for (const gram of bigramsOf(segment.text)) {
-          if (slotCount >= MAX_SLOTS) break;
-          const slot = slotCount++;
-          units.push({
-            slots: [slot],
-            alternatives: postings.has(gram) ? [{ term: gram, similarity: 1, exact: true }] : [],
-          });
-        }
-        continue;
+/** The query's parts: up to 8 words (and their joined neighbours) and CJK bigrams. */
+function parseQuery(normalized: string, loose: boolean, terms: TermFinder): QueryParts {
+  const units: QueryUnit[] = [];
+  let slotCount = 0;
+  let stopMask = 0;
+  let words = 0;
+  let previous: { word: string; slot: number } | null = null;
+  for (const segment of segmentsOf(normalized)) {
+    if (slotCount >= MAX_SLOTS) break;
+    if (segment.cjk) {
+      previous = null;
+      for (const gram of bigramsOf(segment.text)) {
+        if (slotCount >= MAX_SLOTS) break;
+        const slot = slotCount++;
+        units.push({
+          slots: [slot],
+          alternatives: terms.has(gram) ? [{ term: gram, similarity: 1, exact: true }] : [],
+        });
       }
-      if (words >= MAX_QUERY_WORDS) continue;
-      words++;
-      const slot = slotCount++;
-      if (STOP_WORDS.has(segment.text)) stopMask |= 1 << slot;
-      units.push({ slots: [slot], alternatives: wordAlternatives(segment.text, loose) });
-      if (previous) {
-        const joined = previous.word + segment.text;
-        const alternatives = wordAlternatives(joined, loose)
-          .filter((alternative) => alternative.similarity >= JOINED_MIN_SIMILARITY)
-          .map((alternative) => ({
-            term: alternative.term,
-            similarity: alternative.similarity * JOINED_SIMILARITY,
-            exact: false,
-          }));
-        units.push({ slots: [previous.slot, slot], alternatives });
-      }
-      previous = { word: segment.text, slot };
+      continue;
     }
-    const allMask = (1 << slotCount) - 1;
-    // A query of only little words ("do", "on") is taken as typed.
-    const ignoredMask = stopMask === allMask ? 0 : stopMask;
-    return { units, slotCount, ignoredMask };
-  };
+    if (words >= MAX_QUERY_WORDS) continue;
+    words++;
+    const slot = slotCount++;
+    if (STOP_WORDS.has(segment.text)) stopMask |= 1 << slot;
+    units.push({ slots: [slot], alternatives: terms.alternatives(segment.text, loose) });
+    if (previous) units.push(joinedUnit(previous, { word: segment.text, slot }, loose, terms));
+    previous = { word: segment.text, slot };
+  }
+  const allMask = (1 << slotCount) - 1;
+  // A query of only little words ("do", "on") is taken as typed.
+  const ignoredMask = stopMask === allMask ? 0 : stopMask;
+  return { units, slotCount, ignoredMask };
+}
 
-  const hits = new PhraseHits(phraseDoc.length);
+/** Two neighbouring query words as one term ("wild fire" → "wildfire"), when the join is close. */
+function joinedUnit(
+  first: { word: string; slot: number },
+  second: { word: string; slot: number },
+  loose: boolean,
+  terms: TermFinder,
+): QueryUnit {
+  const alternatives = terms
+    .alternatives(first.word + second.word, loose)
+    .filter((alternative) => alternative.similarity >= JOINED_MIN_SIMILARITY)
+    .map((alternative) => ({
+      term: alternative.term,
+      similarity: alternative.similarity * JOINED_SIMILARITY,
+      exact: false,
+    }));
+  return { slots: [first.slot, second.slot], alternatives };
+}
+
+/** BM25's inverse document frequency: "the" or "de" weigh next to nothing, "flood" a lot. */
+function rarityIn(phrases: PhraseTable, docCount: number): (term: string) => number {
   const documentFrequencies = new Map<string, number>();
-  /** BM25's inverse document frequency: "the" or "de" weigh next to nothing, "flood" a lot. */
-  const rarity = (term: string): number => {
+  return (term) => {
     let frequency = documentFrequencies.get(term);
     if (frequency === undefined) {
       frequency = 0;
       let lastDoc = -1;
-      for (const phrase of postings.get(term) ?? []) {
-        if (phraseDoc[phrase] !== lastDoc) frequency++;
-        lastDoc = phraseDoc[phrase]!;
+      for (const phrase of phrases.postings.get(term) ?? []) {
+        if (phrases.doc[phrase] !== lastDoc) frequency++;
+        lastDoc = phrases.doc[phrase]!;
       }
       documentFrequencies.set(term, frequency);
     }
-    return Math.log(1 + (docs.length - frequency + 0.5) / (frequency + 0.5));
+    return Math.log(1 + (docCount - frequency + 0.5) / (frequency + 0.5));
   };
+}
 
-  /**
-   * How much each query slot counts: the rarity of its closest term (its own word first, else
-   * the joined pair it is part of). A word the index does not know at all counts for nothing, so
-   * "my house is on fire, help" is about the house and the fire.
-   */
-  const slotWeightsOf = ({ units, slotCount, ignoredMask }: QueryParts): Float64Array => {
-    const weights = new Float64Array(slotCount);
-    for (const joined of [false, true]) {
-      for (const unit of units) {
-        if (unit.slots.length > 1 !== joined) continue;
-        let best: Alternative | undefined;
-        for (const alternative of unit.alternatives) {
-          if (!best || alternative.similarity > best.similarity) best = alternative;
-        }
-        if (!best) continue;
+/**
+ * How much each query slot counts: the rarity of its closest term (its own word first, else
+ * the joined pair it is part of). A word the index does not know at all counts for nothing, so
+ * "my house is on fire, help" is about the house and the fire.
+ */
+function slotWeightsOf(
+  { units, slotCount, ignoredMask }: QueryParts,
+  rarity: (term: string) => number,
+): Float64Array {
+  const weights = new Float64Array(slotCount);
+  for (const joined of [false, true]) {
+    for (const unit of units) {
+      if (unit.slots.length > 1 !== joined) continue;
+      let best: Alternative | undefined;
+      for (const alternative of unit.alternatives) {
+        if (!best || alternative.similarity > best.similarity) best = alternative;
+      }
+      if (!best) continue;
+      for (const slot of unit.slots) {
+        if (weights[slot] === 0 && !(ignoredMask & (1 << slot))) weights[slot] = rarity(best.term);
+      }
+    }
+  }
+  return weights;
+}
+
+/** Fill `hits` with every phrase the query's terms touch: per slot, its best similarity there. */
+function collectHits(parts: QueryParts, postings: Map<string, number[]>, hits: PhraseHits): void {
+  hits.clear();
+  for (const unit of parts.units) {
+    // A little word on its own weighs nothing: its long posting lists are not read.
+    if (unit.slots.length === 1 && parts.ignoredMask & (1 << unit.slots[0]!)) continue;
+    for (const alternative of unit.alternatives) {
+      const termLetters = alternative.term.length / unit.slots.length;
+      for (const phrase of postings.get(alternative.term) ?? []) {
+        const hit = hits.at(phrase);
+        const base = hit * MAX_SLOTS;
         for (const slot of unit.slots) {
-          if (weights[slot] === 0 && !(ignoredMask & (1 << slot))) weights[slot] = rarity(best.term);
+          if (alternative.similarity > hits.similarities[base + slot]!) {
+            hits.similarities[base + slot] = alternative.similarity;
+            hits.letters[base + slot] = termLetters;
+          }
+          if (alternative.exact) hits.exactMasks[hit]! |= 1 << slot;
         }
       }
     }
-    return weights;
-  };
+  }
+}
+
+interface Ranked {
+  order: number[];
+  scores: Float64Array;
+  exactMasks: Int32Array;
+  bestPhrase: Int32Array;
+  allSlotsMask: number;
+}
+
+/**
+ * Score the hazards from the phrases hit: a hazard adds its best phrase per field. Beside the
+ * scores, which slots each hazard matched as typed, and its closest name or tag.
+ */
+function scoreHits(
+  hits: PhraseHits,
+  phrases: PhraseTable,
+  weights: Float64Array,
+  docCount: number,
+): Omit<Ranked, 'order' | 'allSlotsMask'> {
+  const slotCount = weights.length;
+  let totalWeight = 0;
+  for (const weight of weights) totalWeight += weight;
+  const fieldBest = new Float64Array(docCount * FIELD_COUNT);
+  const bestPhrase = new Int32Array(docCount).fill(-1);
+  const bestPhraseCloseness = new Float64Array(docCount);
+  const exactMasks = new Int32Array(docCount);
+  for (let hit = 0; hit < hits.count; hit++) {
+    const phrase = hits.phrases[hit]!;
+    const doc = phrases.doc[phrase]!;
+    const field = phrases.field[phrase]!;
+    const base = hit * MAX_SLOTS;
+    let similarity = 0;
+    let letters = 0;
+    for (let slot = 0; slot < slotCount; slot++) {
+      similarity += weights[slot]! * hits.similarities[base + slot]!;
+      letters += hits.letters[base + slot]!;
+    }
+    similarity = totalWeight > 0 ? similarity / totalWeight : 0;
+    const coverage = Math.min(1, letters / phrases.letters[phrase]!);
+    const closeness = similarity ** SIMILARITY_EXPONENT * (0.7 + 0.3 * coverage);
+    const score = FIELD_WEIGHTS[field]! * closeness;
+    const slot = doc * FIELD_COUNT + field;
+    if (score > fieldBest[slot]!) fieldBest[slot] = score;
+    exactMasks[doc]! |= hits.exactMasks[hit]!;
+    // The suggestion is the closest name or tag, whatever its weight (ties: the first written).
+    const previous = bestPhrase[doc]!;
+    const closer =
+      closeness > bestPhraseCloseness[doc]! || (closeness === bestPhraseCloseness[doc]! && phrase < previous);
+    if (phrases.display[phrase] !== null && closer) {
+      bestPhraseCloseness[doc] = closeness;
+      bestPhrase[doc] = phrase;
+    }
+  }
+  const scores = new Float64Array(docCount);
+  for (let doc = 0; doc < docCount; doc++) {
+    let total = 0;
+    for (let field = 0; field < FIELD_COUNT; field++) total += fieldBest[doc * FIELD_COUNT + field]!;
+    scores[doc] = total;
+  }
+  return { scores, exactMasks, bestPhrase };
+}
+
+/** The hazards with any score, best first (ties in input order). */
+function orderByScore(scores: Float64Array): number[] {
+  const order: number[] = [];
+  for (let doc = 0; doc < scores.length; doc++) if (scores[doc]! > 0) order.push(doc);
+  return order.sort((a, b) => scores[b]! - scores[a]! || a - b);
+}
+
+function goodMatches(ranked: Ranked, minimum: number): number[] {
+  return ranked.order.filter((doc) => ranked.scores[doc]! >= minimum);
+}
+
+/**
+ * Build the index once per content version; searching it then touches only the terms a query
+ * can match, so a query costs about the same for 40 hazards as for 1,000.
+ */
+export function buildSearchIndex(docs: SearchDocument[]): HazardSearchIndex {
+  const ids = docs.map((doc) => doc.id);
+  const phrases = indexPhrases(docs);
+  const terms = new TermFinder(phrases.postings);
+  const rarity = rarityIn(phrases, docs.length);
+  const hits = new PhraseHits(phrases.doc.length);
 
   const rank = (normalized: string, loose: boolean): Ranked | null => {
-    const parts = queryUnits(normalized, loose);
-    const { units, slotCount } = parts;
-    if (slotCount === 0) return null;
-    const weights = slotWeightsOf(parts);
-    let totalWeight = 0;
-    for (const weight of weights) totalWeight += weight;
-    hits.clear();
-    for (const unit of units) {
-      // A little word on its own weighs nothing: its long posting lists are not read.
-      if (unit.slots.length === 1 && parts.ignoredMask & (1 << unit.slots[0]!)) continue;
-      for (const alternative of unit.alternatives) {
-        const termLetters = alternative.term.length / unit.slots.length;
-        for (const phrase of postings.get(alternative.term) ?? []) {
-          const hit = hits.at(phrase);
-          const base = hit * MAX_SLOTS;
-          for (const slot of unit.slots) {
-            if (alternative.similarity > hits.similarities[base + slot]!) {
-              hits.similarities[base + slot] = alternative.similarity;
-              hits.letters[base + slot] = termLetters;
-            }
-            if (alternative.exact) hits.exactMasks[hit]! |= 1 << slot;
-          }
-        }
-      }
-    }
-    const fieldBest = new Float64Array(docs.length * FIELD_COUNT);
-    const bestPhrase = new Int32Array(docs.length).fill(-1);
-    const bestPhraseCloseness = new Float64Array(docs.length);
-    const exactMasks = new Int32Array(docs.length);
-    for (let hit = 0; hit < hits.count; hit++) {
-      const phrase = hits.phrases[hit]!;
-      const doc = phraseDoc[phrase]!;
-      const field = phraseField[phrase]!;
-      const base = hit * MAX_SLOTS;
-      let similarity = 0;
-      let letters = 0;
-      for (let slot = 0; slot < slotCount; slot++) {
-        similarity += weights[slot]! * hits.similarities[base + slot]!;
-        letters += hits.letters[base + slot]!;
-      }
-      similarity = totalWeight > 0 ? similarity / totalWeight : 0;
-      const coverage = Math.min(1, letters / phraseLetters[phrase]!);
-      const closeness = similarity ** SIMILARITY_EXPONENT * (0.7 + 0.3 * coverage);
-      const score = FIELD_WEIGHTS[field]! * closeness;
-      const slot = doc * FIELD_COUNT + field;
-      if (score > fieldBest[slot]!) fieldBest[slot] = score;
-      exactMasks[doc]! |= hits.exactMasks[hit]!;
-      // The suggestion is the closest name or tag, whatever its weight (ties: the first written).
-      const previous = bestPhrase[doc]!;
-      const closer =
-        closeness > bestPhraseCloseness[doc]! ||
-        (closeness === bestPhraseCloseness[doc]! && phrase < previous);
-      if (phraseDisplay[phrase] !== null && closer) {
-        bestPhraseCloseness[doc] = closeness;
-        bestPhrase[doc] = phrase;
-      }
-    }
-    const scores = new Float64Array(docs.length);
-    const order: number[] = [];
-    for (let doc = 0; doc < docs.length; doc++) {
-      let total = 0;
-      for (let field = 0; field < FIELD_COUNT; field++) total += fieldBest[doc * FIELD_COUNT + field]!;
-      scores[doc] = total;
-      if (total > 0) order.push(doc);
-    }
-    order.sort((a, b) => scores[b]! - scores[a]! || a - b);
-    return {
-      order,
-      scores,
-      exactMasks,
-      bestPhrase,
-      allSlotsMask: ((1 << slotCount) - 1) & ~parts.ignoredMask,
-    };
-  };
-
-  const goodMatches = (ranked: Ranked, minimum: number): number[] => {
-    return ranked.order.filter((doc) => ranked.scores[doc]! >= minimum);
+    const parts = parseQuery(normalized, loose, terms);
+    if (parts.slotCount === 0) return null;
+    collectHits(parts, phrases.postings, hits);
+    const scored = scoreHits(hits, phrases, slotWeightsOf(parts, rarity), docs.length);
+    const allSlotsMask = ((1 << parts.slotCount) - 1) & ~parts.ignoredMask;
+    return { ...scored, order: orderByScore(scored.scores), allSlotsMask };
   };
 
   const topDocOf = (text: string): number | undefined => {
@@ -542,7 +620,7 @@ export function buildSearchIndex(docs: SearchDocument[]): HazardSearchIndex {
   const suggestionFor = (ranked: Ranked, doc: number, normalized: string): string | null => {
     const phrase = ranked.bestPhrase[doc]!;
     if (phrase < 0) return null;
-    const display = phraseDisplay[phrase]!;
+    const display = phrases.display[phrase]!;
     if (normalizeSearchText(display) === normalized) return null;
     return topDocOf(display) === doc ? display : null;
   };

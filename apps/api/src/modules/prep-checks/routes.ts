@@ -12,14 +12,16 @@ import { sendCachedJson, toCachedJson } from '../../lib/cached-json.js';
 import { currentGuide } from '../../lib/guide/guide.js';
 import { currentCatalog, prepCheckList, PrepCheckWire } from './catalog.js';
 import { knownCheck, languagesOf, tags } from './http.js';
+import { resultRoutes } from './result-routes.js';
 import { submissionRoutes } from './submission-routes.js';
 import { upNextRoute, type Interests } from './up-next.js';
 
 /**
  * Prep Checks (spec prep-checks-items §7): the Prep Checks themselves here, public and cached per
  * content version (without weights or best stages); Up Next in up-next.ts; the signed-in user's
- * drafts, submissions, results and stats in submission-routes.ts (401 without a session; another
- * user's ids answer 404 like unknown ones). My Emergency Items are their own module.
+ * drafts, submissions and stats in submission-routes.ts, their results in result-routes.ts (401
+ * without a session; another user's ids answer 404 like unknown ones). My Emergency Items are
+ * their own module.
  */
 export interface PrepCheckRoutesOptions {
   /** Up Next reads what the user is interested in from other modules (composed in app.ts). */
@@ -115,4 +117,5 @@ export async function prepCheckRoutes(fastify: FastifyInstance, options: PrepChe
 
   await app.register(upNextRoute, { interests: options.interests });
   await app.register(submissionRoutes);
+  await app.register(resultRoutes);
 }

@@ -4,9 +4,6 @@ import {
   API_PATHS,
   prepCheckIdParamsSchema,
   prepCheckLangQuerySchema,
-  prepCheckResultListSchema,
-  prepCheckResultQuerySchema,
-  prepCheckResultSchema,
   prepCheckStatsSchema,
   submissionQuerySchema,
   submissionSaveSchema,
@@ -14,19 +11,19 @@ import {
   submissionSchema,
   submissionsOverviewQuerySchema,
   submissionsOverviewSchema,
+  type SubmissionsOverview,
 } from '@prepwell/contract';
 import { AppError } from '../../lib/app-error.js';
 import { personal, requireUser } from '../../plugins/session.js';
-import { currentCatalog, PrepCheckWire } from './catalog.js';
+import { currentCatalog, PrepCheckWire, type PrepCheckCatalog } from './catalog.js';
 import { knownCheck, languagesOf, tags } from './http.js';
-import { resultOf } from './results.js';
 import { latestSubmitted, responsesOf, toSubmitted, userSubmissions } from './repository.js';
 import { draftOf, journeyOf, newDraft, saveSubmission, toSubmission } from './submissions.js';
 
 /**
  * The signed-in user's Prep Checks (401 without a session; another user's ids answer 404 like
  * unknown ones): journey stats, the overview of progress, a draft or the latest submission,
- * saving and submitting, and results.
+ * saving and submitting. Their results are result-routes.ts.
  */
 export async function submissionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -79,23 +76,9 @@ export async function submissionRoutes(fastify: FastifyInstance) {
       const user = await requireUser(request);
       const catalog = await currentCatalog(app);
       const wire = new PrepCheckWire(languagesOf(request.query.lang));
-      const { drafts, latest } = await userSubmissions(app.database.db, user.id);
-      const drafted = new Set(drafts.map((row) => row.prepCheckId));
+      const submissions = await userSubmissions(app.database.db, user.id);
       personal(reply);
-      return {
-        progress: [
-          ...drafts.map((row) => ({ id: row.prepCheckId, amountDone: row.amountDone })),
-          ...latest
-            .filter((row) => !drafted.has(row.prepCheckId))
-            .map((row) => ({ id: row.prepCheckId, amountDone: 1 })),
-        ].filter((entry) => catalog.check(entry.id)),
-        submitted: latest.flatMap((row) => {
-          const badge = row.badgeId === null ? undefined : catalog.badgeById(row.badgeId);
-          return badge && catalog.check(row.prepCheckId)
-            ? [{ prep_check_id: row.prepCheckId, score: row.score ?? 0, badge: wire.badge(badge) }]
-            : [];
-        }),
-      };
+      return overviewOf(catalog, wire, submissions);
     },
   );
 
@@ -154,53 +137,30 @@ export async function submissionRoutes(fastify: FastifyInstance) {
       },
     });
   }
+}
 
-  app.get(
-    API_PATHS.prepCheckResults,
-    {
-      schema: {
-        summary: 'The latest result of each Prep Check the user submitted (without questions)',
-        tags,
-        querystring: prepCheckLangQuerySchema,
-        response: { 200: prepCheckResultListSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const catalog = await currentCatalog(app);
-      const wire = new PrepCheckWire(languagesOf(request.query.lang));
-      const { latest } = await userSubmissions(app.database.db, user.id);
-      personal(reply);
-      return {
-        results: latest.flatMap((row) => {
-          const check = catalog.check(row.prepCheckId);
-          return check ? [resultOf(catalog, wire, check, row, null)] : [];
-        }),
-      };
-    },
-  );
-
-  app.get(
-    API_PATHS.prepCheckResult,
-    {
-      schema: {
-        summary: "The user's latest result of a Prep Check, as it was when submitted",
-        description: '`overview=true` leaves the questions out. 404 when the user has not submitted it.',
-        tags,
-        params: prepCheckIdParamsSchema,
-        querystring: prepCheckResultQuerySchema,
-        response: { 200: prepCheckResultSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const { catalog, check } = await knownCheck(app, request.params.id);
-      const db = app.database.db;
-      const row = await latestSubmitted(db, user.id, check.id);
-      if (!row) throw new AppError('NOT_FOUND', `You have not submitted Prep Check ${check.id}.`);
-      const answers = request.query.overview === 'true' ? null : await responsesOf(db, row.id);
-      personal(reply);
-      return resultOf(catalog, new PrepCheckWire(languagesOf(request.query.lang)), check, row, answers);
-    },
-  );
+/**
+ * Progress on each Prep Check of the catalog (a draft's share done, 1 once submitted) and the
+ * latest score and badge of each submitted one.
+ */
+function overviewOf(
+  catalog: PrepCheckCatalog,
+  wire: PrepCheckWire,
+  { drafts, latest }: Awaited<ReturnType<typeof userSubmissions>>,
+): SubmissionsOverview {
+  const drafted = new Set(drafts.map((row) => row.prepCheckId));
+  return {
+    progress: [
+      ...drafts.map((row) => ({ id: row.prepCheckId, amountDone: row.amountDone })),
+      ...latest
+        .filter((row) => !drafted.has(row.prepCheckId))
+        .map((row) => ({ id: row.prepCheckId, amountDone: 1 })),
+    ].filter((entry) => catalog.check(entry.id)),
+    submitted: latest.flatMap((row) => {
+      const badge = row.badgeId === null ? undefined : catalog.badgeById(row.badgeId);
+      return badge && catalog.check(row.prepCheckId)
+        ? [{ prep_check_id: row.prepCheckId, score: row.score ?? 0, badge: wire.badge(badge) }]
+        : [];
+    }),
+  };
 }

@@ -103,26 +103,6 @@ export async function trendingRoutes(fastify: FastifyInstance, options: Trending
   const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
   const perAccount = accountAllowance(app, 'hazard-view-signed-in', app.config.HAZARD_VIEW_RATE_LIMIT);
 
-  const recordView = async (body: HazardViewEventRequest, reply: FastifyReply) => {
-    const guide = await currentGuide(app);
-    const hazard = guide.find(body.hazard_id);
-    if (!hazard) {
-      throw new AppError('VALIDATION_FAILED', `body.hazard_id: no hazard has the id ${body.hazard_id}.`, [
-        { path: 'body.hazard_id', message: 'no hazard has this id' },
-      ]);
-    }
-    const blockId = body.content_block_id ?? null;
-    if (blockId !== null && guide.findBlock(blockId)?.hazard.id !== hazard.id) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        `body.content_block_id: hazard ${hazard.id} has no content block ${blockId}.`,
-        [{ path: 'body.content_block_id', message: 'is not a content block of this hazard' }],
-      );
-    }
-    await saveHazardView(app.database.db, { hazardId: hazard.id, contentBlockId: blockId });
-    return reply.status(204).send();
-  };
-
   const forms = [
     {
       path: API_PATHS.hazardViewEvent,
@@ -157,7 +137,7 @@ export async function trendingRoutes(fastify: FastifyInstance, options: Trending
         },
         async (request, reply) => {
           if (form.signedIn) await perAccount(request, reply, (await requireUser(request)).id);
-          return recordView(request.body, reply);
+          return recordView(app, request.body, reply);
         },
       );
     }
@@ -190,4 +170,25 @@ export async function trendingRoutes(fastify: FastifyInstance, options: Trending
       return sendCachedJson(request, reply, cached);
     },
   );
+}
+
+/** Store one view of a hazard (or of one of its blocks): 400 for an unknown hazard or another's block. */
+async function recordView(app: FastifyInstance, body: HazardViewEventRequest, reply: FastifyReply) {
+  const guide = await currentGuide(app);
+  const hazard = guide.find(body.hazard_id);
+  if (!hazard) {
+    throw new AppError('VALIDATION_FAILED', `body.hazard_id: no hazard has the id ${body.hazard_id}.`, [
+      { path: 'body.hazard_id', message: 'no hazard has this id' },
+    ]);
+  }
+  const blockId = body.content_block_id ?? null;
+  if (blockId !== null && guide.findBlock(blockId)?.hazard.id !== hazard.id) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `body.content_block_id: hazard ${hazard.id} has no content block ${blockId}.`,
+      [{ path: 'body.content_block_id', message: 'is not a content block of this hazard' }],
+    );
+  }
+  await saveHazardView(app.database.db, { hazardId: hazard.id, contentBlockId: blockId });
+  return reply.status(204).send();
 }
