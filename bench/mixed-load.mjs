@@ -7,6 +7,7 @@
  */
 import autocannon from 'autocannon';
 import { API_PATHS } from '@prepwell/contract';
+import { checked } from '@prepwell/contract/testing';
 import { signInPeople } from './people.mjs';
 
 export const CONNECTIONS = 100;
@@ -23,9 +24,7 @@ export async function mixedLoadGroups(origin, databaseUrl) {
   const answers = (revision) => [
     {
       question_id: first.question_id ?? first.id,
-      user_answer: first.options
-        .slice(0, 1 + (revision % 2))
-        .map((o) => ({ answer_id: o.id, answer: { id: o.id, checked: true } })),
+      user_answer: first.options.slice(0, 1 + (revision % 2)).map((o) => checked(o.id)),
     },
   ];
   const people = databaseUrl ? await signInPeople(databaseUrl, 30, 'load') : [];
