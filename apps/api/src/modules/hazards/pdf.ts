@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Lexer, type Token, type Tokens } from 'marked';
-import PDFDocument from 'pdfkit';
 import {
   STAGES,
   SUPPORTED_LANGUAGES,
@@ -92,14 +91,14 @@ interface PdfContext {
  * marked, markdown lists, bold and links kept, the sources with their addresses, the date, the
  * 911 reminder and page numbers on every page. Text missing in the language falls back to English.
  */
-export function renderHazardPdf(
+export async function renderHazardPdf(
   hazard: HazardDetail,
   lang: LanguageCode,
   options: PdfOptions,
 ): Promise<Buffer> {
   const labels = PDF_LABELS[lang];
   const name = pickText(hazard.name, lang);
-  const doc = createDocument(hazard, lang, name);
+  const doc = await createDocument(hazard, lang, name);
   const done = collectBytes(doc);
   const context: PdfContext = {
     doc,
@@ -117,8 +116,14 @@ export function renderHazardPdf(
 }
 
 /** A letter-size document with the language's fonts registered as 'regular' and 'bold'. */
-function createDocument(hazard: HazardDetail, lang: LanguageCode, name: string): PDFKit.PDFDocument {
+async function createDocument(
+  hazard: HazardDetail,
+  lang: LanguageCode,
+  name: string,
+): Promise<PDFKit.PDFDocument> {
   const { regular, bold } = loadFonts(lang);
+  // pdfkit (with its font engine) adds some 30 MB to the process: loaded on the first PDF (ADR 031).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: MARGIN, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },
