@@ -91,6 +91,17 @@ describe('a local hazard with nothing yet for a stage', () => {
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('button', { name: 'Sources' })).toBeVisible();
   });
+
+  it('names the stage as the level-2 heading its blocks (level 3) sit under', async () => {
+    mockFetch({ ...config, '/public/guide/hazard/by-slug/river-rise': hazard });
+    await renderRoute('app', '/hazards/river-rise');
+    const panel = await screen.findByRole('tabpanel', {}, { timeout: 5000 });
+    const headings = within(panel)
+      .getAllByRole('heading')
+      .map((heading) => `${heading.tagName} ${heading.textContent}`);
+    expect(headings[0]).toBe('H2 Prepare');
+    expect(headings.slice(1).every((heading) => heading.startsWith('H3 '))).toBe(true);
+  });
 });
 
 describe('the Translate menu', () => {

@@ -153,7 +153,7 @@ function HazardContent({
   onTranslate,
   deepLinkBlockId,
 }: HazardContentProps) {
-  const { t } = useTranslation('hazards');
+  const { t, i18n } = useTranslation('hazards');
   const queryClient = useQueryClient();
   const { pdfBase } = useAppConfig();
   const name = pickText(hazard.name, lang);
@@ -378,6 +378,12 @@ function HazardContent({
       />
 
       <Box id="stage-panel" role="tabpanel" aria-labelledby={`stage-tab-${stage}`} lang={textLang}>
+        {blocks.filter((b) => b.type !== 'source').length > 0 && (
+          // The stage names the section its blocks (h3) belong to; the tabs show it to the eye.
+          <Typography component="h2" sx={visuallyHidden} lang={i18n.language}>
+            {t(`detail.stages.${stage}`)}
+          </Typography>
+        )}
         {blocks.filter((b) => b.type !== 'source').length === 0 ? (
           <Box sx={{ py: 3 }}>
             <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
