@@ -3,7 +3,7 @@
 // out of the running server's memory. The workspace packages (`@prepwell/*`, TypeScript source)
 // are bundled in; every other package stays an import, resolved from node_modules at run time.
 import { build } from 'esbuild';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,13 +18,42 @@ export const SERVER_BUNDLE = join(here, 'dist', 'server.mjs');
  */
 export const SERVER_RUNTIME_ENV = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' };
 
-/** Bare imports that are not our workspace packages stay external. */
+/** The folder of package `name` as Node finds it from `dir` (walking up through node_modules). */
+function packageDir(dir, name) {
+  for (let at = dir; ; at = dirname(at)) {
+    if (existsSync(join(at, 'node_modules', name, 'package.json'))) return join(at, 'node_modules', name);
+    if (dirname(at) === at) return undefined;
+  }
+}
+
+/**
+ * Bare imports that are not our workspace packages stay external, resolved at run time from
+ * dist/. A workspace package with its own copy of a dependency (packages/x/node_modules) would
+ * then get the root's copy instead: the build refuses that, naming the package.
+ */
 const externalPackages = {
   name: 'external-packages',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@prepwell/') ? undefined : { path: args.path, external: true },
-    );
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@prepwell/')) return undefined;
+      const name = args.path.startsWith('@')
+        ? args.path.split('/').slice(0, 2).join('/')
+        : args.path.split('/')[0];
+      if (!name.startsWith('node:') && args.resolveDir) {
+        const wanted = packageDir(args.resolveDir, name);
+        const found = packageDir(here, name);
+        if (wanted && wanted !== found) {
+          return {
+            errors: [
+              {
+                text: `${args.importer} imports its own copy of ${name} (${wanted}), but the built server would load ${found ?? 'none'}: use one version across the workspaces`,
+              },
+            ],
+          };
+        }
+      }
+      return { path: args.path, external: true };
+    });
   },
 };
 

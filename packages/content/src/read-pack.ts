@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
-import { parse } from 'yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import type { z } from 'zod';
 import { LANGUAGE_CODES } from '@prepwell/contract';
 import type { ContentPack, HazardEntry, PackProblem } from './pack-types.js';
@@ -37,7 +37,9 @@ function listYaml(dir: string): string[] {
 function readYaml<T>(path: string, schema: z.ZodType<T>, problems: PackProblem[]): T | undefined {
   let raw: unknown;
   try {
-    raw = parse(readFileSync(path, 'utf8'));
+    // js-yaml with YAML 1.2's core schema (dates stay strings): the same values as the `yaml`
+    // package on every file of the packs, in a fifth of the time (most of the server's start).
+    raw = load(readFileSync(path, 'utf8'), { schema: CORE_SCHEMA, filename: path });
   } catch (error) {
     problems.push({ file: path, message: `not valid YAML: ${(error as Error).message}` });
     return undefined;
