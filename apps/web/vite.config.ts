@@ -181,6 +181,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   build: {
     outDir: isSsrBuild ? 'dist-server' : mode === 'showcase' ? 'dist-showcase' : 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: each source module's chunk and the chunks it imports. The server
+    // build reads it to link a page's screen chunks from its head (app/preload-links.ts, ADR 032).
+    manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     rollupOptions: {
       output: {

@@ -206,6 +206,36 @@ test.describe('hazard page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture Flood');
   });
 
+  test("a server-rendered block keeps the server's text, and its site link stays in the app", async ({
+    page,
+  }) => {
+    await open(page, '/hazards/fixture-earthquake?stage=Before');
+    const title = page.getByRole('button', { name: 'Earthquake Prepare 90401' });
+    // Open on a wide screen (the stage's first block), closed on a phone.
+    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+    await expect(title).toHaveAttribute('aria-expanded', 'true');
+    const body = page.getByRole('region', { name: /Earthquake Prepare 90401/ });
+    await expect(body.getByRole('link', { name: 'Fixture Flood' })).toBeVisible();
+    // Hydrating kept the server's HTML of the text (ADR 032): React holds the block's element but
+    // nothing inside it (its fibers, React's own records, say so), and parsed no markdown for it.
+    const keptAsSent = await body.getByRole('link', { name: 'Fixture Flood' }).evaluate((link) => {
+      const paragraph = link.closest('p')!;
+      const fiberOf = (node: Node) =>
+        Object.entries(node).find(([key]) => key.startsWith('__reactFiber$'))?.[1] as
+          { child: unknown } | undefined;
+      const block = fiberOf(paragraph.parentElement!);
+      return block !== undefined && block.child === null && fiberOf(paragraph) === undefined;
+    });
+    expect(keptAsSent).toBe(true);
+
+    // The same document after the click: the app navigated, the browser did not load a page.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await body.getByRole('link', { name: 'Fixture Flood' }).click();
+    await expect(page).toHaveURL(/\/hazards\/fixture-flood$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture Flood');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  });
+
   test('a deep link opens its block in its stage', async ({ page }) => {
     await open(page, '/hazards/904/90407');
     await expect(page.getByRole('tab', { name: 'Recover' })).toHaveAttribute('aria-selected', 'true');

@@ -5,6 +5,7 @@
  * would fetch (the contract's PageSources); which pages render, and under which queries their
  * answers go, is decided here (app/server-prefill.ts, ADR 030).
  */
+import { readFileSync } from 'node:fs';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -22,7 +23,8 @@ import {
   type ServerRenderer,
 } from '@prepwell/contract';
 import { AppProvider } from './app/provider';
-import { AppRoutes, preloadRoute } from './app/router';
+import { hydrationSources, preloadLinks, type BuildManifest } from './app/preload-links';
+import { AppRoutes, preloadRoute, routeSources } from './app/router';
 import { prefillPage } from './app/server-prefill';
 import { ServerPageTitleContext } from './components/page-title';
 import { primeConfig } from './lib/app-config';
@@ -46,6 +48,23 @@ function resources(languages: readonly LanguageCode[]): Resource {
     }
   }
   return out;
+}
+
+/**
+ * The client build's manifest, beside this build (dist/.vite and dist-server), read once; null
+ * when it is not there (pages then link no screen chunks, and still work).
+ */
+let manifest: BuildManifest | null | undefined;
+function clientManifest(): BuildManifest | null {
+  if (manifest === undefined) {
+    try {
+      const file = new URL('../dist/.vite/manifest.json', import.meta.url);
+      manifest = JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
+    } catch {
+      manifest = null;
+    }
+  }
+  return manifest;
 }
 
 /** JSON that is safe inside `<script>`: no `</script>`, no `<!--`. */
@@ -125,6 +144,7 @@ export const render: ServerRenderer['render'] = async ({ url, lang, config, sour
   return {
     html,
     styles,
+    preloads: preloadLinks(clientManifest(), [...routeSources(pathname), ...hydrationSources(lang)]),
     dataScript,
     title,
     description: i18n.t('common:footer.tagline'),

@@ -6,7 +6,7 @@ import { AppRoutes, preloadRoute } from './app/router';
 import { loadConfig, primeConfig } from './lib/app-config';
 import { loadProfile } from './lib/auth/profile-store';
 import { NAMESPACES, i18n, initI18n, sessionLanguage } from './lib/i18n';
-import { whenHydrated } from './lib/hydration';
+import { markServerRendered, whenHydrated } from './lib/hydration';
 import { readSsrData } from './lib/ssr-data';
 import { STORAGE_KEYS, readStorage } from './lib/storage';
 
@@ -53,11 +53,12 @@ if (ssr) {
   // cache are in place before hydrating; the profile loads alongside and shows once hydrated
   // (the server renders everyone as anonymous).
   primeConfig(ssr.config);
+  markServerRendered();
   const profileLoaded = loadProfile();
   await initI18n(ssr.lang);
-  const [{ queryClient }, { hydrate }] = await Promise.all([
+  // What loads here is linked from the page's head too (app/preload-links.ts, hydrationSources).
+  const [{ queryClient, hydrate }] = await Promise.all([
     import('./lib/query-client'),
-    import('@tanstack/react-query'),
     i18n.loadNamespaces([...NAMESPACES]),
     preloadRoute(window.location.pathname),
   ]);

@@ -11,6 +11,7 @@ import type { LanguageCode } from './constants.js';
 import type { SupportedLanguagesResponse } from './languages.js';
 import type { ClientConfig } from './platform.js';
 import type { PrepCheckListResponse } from './prep-checks.js';
+import type { CommunitySponsorsResponse } from './sponsors.js';
 
 /**
  * The answers a server-rendered page may need, each the same as its call's answer for everyone
@@ -24,6 +25,11 @@ export interface PageSources {
   hazard(idOrSlug: string, lang: LanguageCode): Promise<HazardDetail | null>;
   /** `GET /public/guide/search/v2?query=`, without a point. */
   search(query: string): Promise<HazardSearchResponse>;
+  /**
+   * `GET /public/guide/community-sponsor/{id}?lang=`, without a point (the sponsors shown
+   * everywhere), or null for no such hazard.
+   */
+  sponsors(hazardId: number, lang: LanguageCode): Promise<CommunitySponsorsResponse | null>;
   /** `GET /public/supported-languages`. */
   languages(): Promise<SupportedLanguagesResponse>;
   /** `GET /public/crisis-support-option?lang=`, without a point (every national line). */
@@ -46,6 +52,8 @@ export interface RenderOutput {
   html: string;
   /** Emotion's critical CSS as `<style data-emotion>` tags for `<head>`. */
   styles: string;
+  /** `<link rel="modulepreload">` tags for `<head>`: the chunks of the page's screens. */
+  preloads: string;
   /** `<script type="application/json">` with what the client needs to hydrate. */
   dataScript: string;
   /** The page's whole `<title>` text ("{page} - Prepwell") and the app's description, in the page's language. */

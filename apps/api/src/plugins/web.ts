@@ -39,6 +39,8 @@ export interface PageBody {
   html: string;
   /** `<style>` tags for `<head>` (the critical CSS). */
   styles: string;
+  /** `<link rel="modulepreload">` tags for `<head>` (the screen's chunks). */
+  preloads: string;
   /** The `<script type="application/json">` the client hydrates with. */
   dataScript: string;
 }
@@ -69,7 +71,7 @@ export function withPageBody(html: string, body: PageBody): string {
   if (start < 0 || end < 0) return html;
   return `${html.slice(0, start)}${body.html}${html.slice(end + '<!--/app-html-->'.length)}`
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(body.lang)}"`)
-    .replace('</head>', `${body.styles}\n  </head>`)
+    .replace('</head>', `${body.preloads}${body.styles}\n  </head>`)
     .replace('<!--app-data-->', body.dataScript)
     .replace(/\s*<noscript data-needs-js>[\s\S]*?<\/noscript>/, '');
 }

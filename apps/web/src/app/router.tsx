@@ -13,11 +13,20 @@ import { AppShell } from './layout/app-shell';
  * see docs/decisions/005-declarative-routes.md for why not the data router.
  */
 
+/** The query boundary's module: every screen loads it (its path as the build's manifest names it). */
+const QUERY_BOUNDARY_SOURCE = 'src/lib/query-boundary.tsx';
+
 /**
- * A screen in its own chunk: `load` returns the module, `pick` the component in it. The screen
- * is wrapped in the (lazily loaded) TanStack Query boundary its data hooks need.
+ * A screen in its own chunk: `load` returns the module, `pick` the component in it; `source` is
+ * the module's path as the build's manifest names it (the server preloads the screen's chunks,
+ * ADR 032; a test checks it is the module `load` imports). The screen is wrapped in the (lazily
+ * loaded) TanStack Query boundary its data hooks need.
  */
-function screen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+function screen<M, P extends object>(
+  source: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
   // Server rendering (spike): once loaded (preloadRoute before hydrating, or any earlier render)
   // the screen renders directly, without suspending, so hydration meets no lazy boundary.
   let loaded: ComponentType<P> | undefined;
@@ -40,70 +49,86 @@ function screen<M, P extends object>(load: () => Promise<M>, pick: (module: M) =
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
-  return Object.assign(PreloadableScreen, { preload });
+  return Object.assign(PreloadableScreen, { preload, load, sources: [source, QUERY_BOUNDARY_SOURCE] });
 }
 
 const HazardListPage = screen(
+  'src/features/hazards/components/hazard-list-page.tsx',
   () => import('../features/hazards/components/hazard-list-page'),
   (m) => m.HazardListPage,
 );
 const HazardPage = screen(
+  'src/features/hazards/components/hazard-page.tsx',
   () => import('../features/hazards/components/hazard-page'),
   (m) => m.HazardPage,
 );
 const EmergencyHelpPage = screen(
+  'src/features/emergency-help/components/emergency-help-page.tsx',
   () => import('../features/emergency-help/components/emergency-help-page'),
   (m) => m.EmergencyHelpPage,
 );
 const BookmarksPage = screen(
+  'src/features/hazards/components/bookmarks-page.tsx',
   () => import('../features/hazards/components/bookmarks-page'),
   (m) => m.BookmarksPage,
 );
 const MyEmergencyItemsPage = screen(
+  'src/features/emergency-items/my-emergency-items-page.tsx',
   () => import('../features/emergency-items/my-emergency-items-page'),
   (m) => m.MyEmergencyItemsPage,
 );
 const SettingsLayout = screen(
+  'src/features/settings/settings-layout.tsx',
   () => import('../features/settings/settings-layout'),
   (m) => m.SettingsLayout,
 );
 const LanguagesPage = screen(
+  'src/features/settings/languages-page.tsx',
   () => import('../features/settings/languages-page'),
   (m) => m.LanguagesPage,
 );
 const AccountPage = screen(
+  'src/features/account/components/account-page.tsx',
   () => import('../features/account/components/account-page'),
   (m) => m.AccountPage,
 );
 const FaqPage = screen(
+  'src/features/settings/faq-page.tsx',
   () => import('../features/settings/faq-page'),
   (m) => m.FaqPage,
 );
 const AboutPage = screen(
+  'src/features/settings/about-page.tsx',
   () => import('../features/settings/about-page'),
   (m) => m.AboutPage,
 );
 const ReportIssuePage = screen(
+  'src/features/settings/report-issue-page.tsx',
   () => import('../features/settings/report-issue-page'),
   (m) => m.ReportIssuePage,
 );
 const WhatToKnow911Page = screen(
+  'src/features/settings/what-to-know-911-page.tsx',
   () => import('../features/settings/what-to-know-911-page'),
   (m) => m.WhatToKnow911Page,
 );
 const AboutPrepwellPage = screen(
+  'src/features/info/about-prepwell-page.tsx',
   () => import('../features/info/about-prepwell-page'),
   (m) => m.AboutPrepwellPage,
 );
 const LegalPage = screen(
+  'src/features/info/legal-page.tsx',
   () => import('../features/info/legal-page'),
   (m) => m.LegalPage,
 );
 const PrepChecksScreen = screen(
+  'src/features/prep-checks/screens.tsx',
   () => import('../features/prep-checks/screens'),
   (m) => m.PrepChecksScreen,
 );
 const FeedbackPage = screen(
+  'src/features/feedback/feedback-page.tsx',
   () => import('../features/feedback/feedback-page'),
   (m) => m.FeedbackPage,
 );
@@ -111,6 +136,7 @@ const FeedbackPage = screen(
 // bundler drops the import and the normal build has no showcase chunk at all.
 const ShowcasePage = __SHOWCASE__
   ? screen(
+      'src/features/showcase/showcase-page.tsx',
       () => import('../features/showcase/showcase-page'),
       (m) => m.ShowcasePage,
     )
@@ -218,19 +244,29 @@ export const routes: RouteObject[] = [
   },
 ];
 
+type Screen = ReturnType<typeof screen>;
+
+/** The screens of the routes matching `pathname`, outermost first. */
+function screensOf(pathname: string): Screen[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.flatMap(({ route }) => {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    return typeof type === 'function' && 'preload' in type ? [type as Screen] : [];
+  });
+}
+
 /** Load the screen chunks the routes matching `pathname` need (server rendering, spike). */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return Promise.all(
-    matches.map(({ route }) => {
-      const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
-      const preload =
-        typeof type === 'function' && 'preload' in type
-          ? (type.preload as () => Promise<unknown>)
-          : undefined;
-      return preload?.();
-    }),
-  );
+  return Promise.all(screensOf(pathname).map((screen) => screen.preload()));
+}
+
+/**
+ * The source modules of the screens at `pathname`, as the build's manifest names them: the
+ * server links their chunks from the page's head, so the browser fetches them with the entry
+ * instead of after it (ADR 032).
+ */
+export function routeSources(pathname: string): string[] {
+  return [...new Set(screensOf(pathname).flatMap((screen) => screen.sources))];
 }
 
 export function AppRoutes() {

@@ -20,6 +20,7 @@ import {
 } from '../features/emergency-help/api/get-crisis-options';
 import { hazardQueryOptions, toHazardDetail } from '../features/hazards/api/get-hazard';
 import { hazardsQueryOptions, toHazardList } from '../features/hazards/api/get-hazards';
+import { sponsorsQueryOptions } from '../features/hazards/api/get-sponsors';
 import { searchHazardsQueryOptions, toSearchResults } from '../features/hazards/api/search-hazards';
 import { prepChecksQueryOptions } from '../features/prep-checks/api/get-prep-checks';
 import { supportedLanguagesQueryOptions, toLanguages } from '../lib/languages/get-supported-languages';
@@ -47,9 +48,15 @@ export async function prefillPage(
   // `/settings/faq/` is `/settings/faq`.
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
 
+  // Every rendered page can show the language list (the header's menu, the guide's Translate
+  // menu, Settings → Languages): left to the browser, its late answer rendered the page again.
+  const fillLanguages = async () =>
+    client.setQueryData(supportedLanguagesQueryOptions().queryKey, toLanguages(await sources.languages()));
+
   // The server has no point (a page address never carries one): no LOCAL hazard is listed or
   // found here, as the list and search calls answer without lat/lng.
   if (match(paths.hazards.pattern, path)) {
+    await fillLanguages();
     client.setQueryData(hazardsQueryOptions(lang).queryKey, toHazardList(await sources.hazards(lang), false));
     // `/hazards?query=…` (the header's search form, with or without JavaScript): the results too.
     const query = (searchParams.get('query') ?? '').trim();
@@ -70,13 +77,18 @@ export async function prefillPage(
     const hazard = await sources.hazard(hazardId, lang);
     // Unknown hazards: the browser sends them back to the guide.
     if (!hazard) return false;
+    await fillLanguages();
     client.setQueryData(hazardQueryOptions(hazardId, lang).queryKey, toHazardDetail(hazard, false));
+    // The sponsors every reader sees (no point), so the block is there before JavaScript and the
+    // page is not rendered again when they arrive.
+    const sponsors = hazard.has_sponsors ? await sources.sponsors(hazard.id, lang) : null;
+    if (sponsors)
+      client.setQueryData(sponsorsQueryOptions(hazard.id, lang, null).queryKey, sponsors.sponsors);
     return true;
   }
 
   if (!RENDERED.has(path)) return false;
-  // Every settings-style page can show the language list (Settings → Languages, the header's menu).
-  client.setQueryData(supportedLanguagesQueryOptions().queryKey, toLanguages(await sources.languages()));
+  await fillLanguages();
   if (match(paths.emergencyHelp.pattern, path)) {
     // Every national line, so the numbers are there before JavaScript.
     client.setQueryData(

@@ -1,44 +1,85 @@
-import Markdown, { type Components } from 'react-markdown';
-import { Link as RouterLink } from 'react-router';
-import Link from '@mui/material/Link';
+import { lazy, memo, Suspense, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
+import { isHydrating, whenHydrated } from '../lib/hydration';
 
-/** Links inside the app stay in it; others open in a new tab. Headings start below the block's own. */
-const components: Components = {
-  a: ({ href = '', children }) =>
-    href.startsWith('/') ? (
-      <Link component={RouterLink} to={href}>
-        {children}
-      </Link>
-    ) : (
-      <Link href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-      </Link>
-    ),
-  h1: ({ children }) => <h4>{children}</h4>,
-  h2: ({ children }) => <h4>{children}</h4>,
-  h3: ({ children }) => <h4>{children}</h4>,
-  img: () => null,
+const MarkdownRender = lazy(() => import('./markdown-render'));
+
+/**
+ * Once a page with kept server HTML is hydrated, the renderer loads in the background: the next
+ * blocks the reader opens (another stage, another page) are rendered in the browser.
+ */
+let preloading: Promise<unknown> | null = null;
+const preloadAfterHydration = () => {
+  preloading ??= whenHydrated().then(() => import('./markdown-render'));
 };
 
 /**
- * A content block's markdown, rendered safely: react-markdown builds React elements (no
- * `dangerouslySetInnerHTML`), raw HTML in the text is dropped, and images in the text are not
- * shown (a block's picture is its `image`).
+ * Kept as it is: the server's HTML of a block stays in the page during hydration and after, and
+ * React never rebuilds it (a constant object, so a re-render changes nothing).
  */
-export function BlockMarkdown({ children }: { children: string }) {
+const SERVER_HTML = { __html: '' };
+
+const blockSx = {
+  '& p': { my: 1 },
+  '& ul, & ol': { pl: 3, my: 1 },
+  '& li': { my: 0.5 },
+  '& h4': { fontSize: '1rem', mt: 2, mb: 1 },
+} as const;
+
+/** A plain click on a link to a page of the app (not a new tab, not another site). */
+function appLinkOf(event: MouseEvent<HTMLElement>): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element).closest('a');
+  const href = anchor?.getAttribute('href');
+  return anchor && href?.startsWith('/') && !anchor.target ? href : null;
+}
+
+/**
+ * A content block's markdown (issue 25, ADR 032). A text needs no React to be read, so a block
+ * the server rendered keeps the server's HTML through hydration: no parser is loaded, no element
+ * is hydrated, and its links to the app's pages still navigate inside it. A block rendered in the
+ * browser (another screen opened, a language changed) renders the markdown itself
+ * (`markdown-render.tsx`, loaded on first use). Should the server have left no HTML here, the
+ * block renders it too, at once.
+ */
+export const BlockMarkdown = memo(function BlockMarkdown({ children }: { children: string }) {
+  // The text the server rendered, when this block is hydrated: kept while the text is the same.
+  const [serverText, setServerText] = useState(() => (isHydrating() ? children : null));
+  if (serverText === children) return <KeptServerHtml onMissing={() => setServerText(null)} />;
+  return (
+    <Box key="browser" sx={blockSx}>
+      <Suspense fallback={null}>
+        <MarkdownRender>{children}</MarkdownRender>
+      </Suspense>
+    </Box>
+  );
+});
+
+/** The server's HTML of a block, as it is; `onMissing` when there is none. */
+function KeptServerHtml({ onMissing }: { onMissing: () => void }) {
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!ref.current?.hasChildNodes()) onMissing();
+    else preloadAfterHydration();
+    // Checked once, on the hydrated element.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Box
-      sx={{
-        '& p': { my: 1 },
-        '& ul, & ol': { pl: 3, my: 1 },
-        '& li': { my: 0.5 },
-        '& h4': { fontSize: '1rem', mt: 2, mb: 1 },
+      key="server"
+      ref={ref}
+      sx={blockSx}
+      dangerouslySetInnerHTML={SERVER_HTML}
+      suppressHydrationWarning
+      onClick={(event: MouseEvent<HTMLElement>) => {
+        const href = appLinkOf(event);
+        if (!href) return;
+        event.preventDefault();
+        void navigate(href);
       }}
-    >
-      <Markdown skipHtml components={components}>
-        {children}
-      </Markdown>
-    </Box>
+    />
   );
 }

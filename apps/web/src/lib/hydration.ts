@@ -6,8 +6,17 @@ import { useEffect } from 'react';
  * end: anything that changes what renders (the interface language) must wait for the innermost
  * boundary, the one around the route's screen (app/layout/app-shell.tsx), to commit.
  */
+let serverRendered = false;
 let hydrated = false;
 const waiting: (() => void)[] = [];
+
+/** Called by the browser's entry before it hydrates a page the server rendered. */
+export function markServerRendered() {
+  serverRendered = true;
+}
+
+/** True while React hydrates a server-rendered page: what renders now finds the server's HTML. */
+export const isHydrating = () => serverRendered && !hydrated;
 
 export function whenHydrated(): Promise<void> {
   return hydrated ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));

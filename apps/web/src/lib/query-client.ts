@@ -1,5 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 
+/** For the browser's entry, which loads this module before hydrating a server-rendered page. */
+export { hydrate } from '@tanstack/react-query';
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -10,7 +10,7 @@ import { currentGuide } from '../../lib/guide/guide.js';
 import type { ServerRenderer } from '../../lib/ssr.js';
 
 /** Answers of other modules the pages need, given by app.ts (modules do not import each other). */
-export type ModuleSources = Omit<PageSources, 'hazards' | 'hazard'>;
+export type ModuleSources = Omit<PageSources, 'hazards' | 'hazard' | 'sponsors'>;
 
 /** Every answer a page may need: the guide's own, read here, and the other modules'. */
 function pageSources(app: FastifyInstance, sources: ModuleSources): PageSources {
@@ -22,6 +22,13 @@ function pageSources(app: FastifyInstance, sources: ModuleSources): PageSources 
       const guide = await currentGuide(app);
       const hazard = guide.findByAddress(idOrSlug);
       return hazard ? guide.detail(hazard, [lang], { sponsorsOn: app.config.features.sponsors }) : null;
+    },
+    // No point: the sponsors every reader sees, as the call answers without lat/lng.
+    sponsors: async (hazardId, lang) => {
+      const guide = await currentGuide(app);
+      const hazard = guide.find(hazardId);
+      if (!hazard) return null;
+      return { sponsors: app.config.features.sponsors ? guide.sponsorsFor(hazard, [], [lang]) : [] };
     },
   };
 }

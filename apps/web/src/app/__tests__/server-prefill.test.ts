@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   SERVER_RENDERED_PAGES,
+  type CommunitySponsor,
   type HazardDetail,
   type Language,
   type PageSources,
@@ -9,6 +10,7 @@ import { createHazardSummary } from '../../../test/factories';
 import { crisisOptionsQueryOptions } from '../../features/emergency-help/api/get-crisis-options';
 import { hazardQueryOptions } from '../../features/hazards/api/get-hazard';
 import { hazardsQueryOptions } from '../../features/hazards/api/get-hazards';
+import { sponsorsQueryOptions } from '../../features/hazards/api/get-sponsors';
 import { searchHazardsQueryOptions } from '../../features/hazards/api/search-hazards';
 import { prepChecksQueryOptions } from '../../features/prep-checks/api/get-prep-checks';
 import { createQueryClient } from '../../lib/query-client';
@@ -21,13 +23,15 @@ import { prefillPage } from '../server-prefill';
  */
 
 const flood = createHazardSummary(1, { slug: 'flood' });
-const detail = { ...flood, content_blocks: [] } as unknown as HazardDetail;
+const detail = { ...flood, content_blocks: [], has_sponsors: true } as unknown as HazardDetail;
+const sponsor = { id: 7 } as unknown as CommunitySponsor;
 
 function fakeSources(languages: Language[] = [{ value: 'en', title: 'English' }]) {
   const sources: PageSources = {
     hazards: vi.fn(async () => ({ hazards: [flood] })),
     hazard: vi.fn(async (idOrSlug: string) => (idOrSlug === 'flood' || idOrSlug === '1' ? detail : null)),
     search: vi.fn(async () => ({ hazards: [1], suggestedQuery: null })),
+    sponsors: vi.fn(async () => ({ sponsors: [sponsor] })),
     languages: vi.fn(async () => ({ languages })),
     crisisSupport: vi.fn(async () => ({ alternatives: [], date_modified: '2026-11-28T00:00:00Z' })),
     prepChecks: vi.fn(async () => ({ prep_checks: [] })),
@@ -61,6 +65,9 @@ describe('prefillPage', () => {
         hazard: detail,
         savedCopy: false,
       });
+      // The sponsors every reader sees and the language list: no late answer renders it again.
+      expect(client.getQueryData(sponsorsQueryOptions(1, 'en', null).queryKey), url).toEqual([sponsor]);
+      expect(client.getQueryData(supportedLanguagesQueryOptions().queryKey), url).toHaveLength(1);
     }
     expect(await prefillPage(createQueryClient(), '/hazards/none-such', 'en', fakeSources())).toBe(false);
   });
@@ -76,8 +83,8 @@ describe('prefillPage', () => {
     expect(client.getQueryData(prepChecksQueryOptions('fr').queryKey)).toEqual({ prep_checks: [] });
   });
 
-  it('gives every other public page the language list, English only when the answer is empty', async () => {
-    for (const page of SERVER_RENDERED_PAGES) {
+  it('gives every rendered page the language list, English only when the answer is empty', async () => {
+    for (const page of [...SERVER_RENDERED_PAGES, '/hazards', '/hazards/flood']) {
       const client = createQueryClient();
       expect(await prefillPage(client, page, 'en', fakeSources([])), page).toBe(true);
       expect(client.getQueryData(supportedLanguagesQueryOptions().queryKey), page).toEqual([
