@@ -76,7 +76,7 @@ const NOT_STARTED: CardStanding = { status: null, amountDone: 0, submitted: null
  * signed-in is asked while anonymous.
  */
 export function PrepChecksPage() {
-  const { t, i18n } = useTranslation(['pages', 'common', 'hazards']);
+  const { t, i18n } = useTranslation(['pages', 'common']);
   usePageTitle(t('common:titles.prepChecks'));
   const lang = (i18n.resolvedLanguage ?? 'en') as LanguageCode;
   const navigate = useNavigate();
@@ -166,7 +166,7 @@ export function PrepChecksPage() {
               return (
                 <Chip
                   key={filter}
-                  label={t(`hazards:persons.${filter}`)}
+                  label={t(`common:persons.${filter}`)}
                   color={on ? 'primary' : 'default'}
                   variant={on ? 'filled' : 'outlined'}
                   aria-pressed={on}
