@@ -9,7 +9,7 @@ import {
   type Submission,
   type SubmissionsOverview,
 } from '@prepwell/contract';
-import { createProfile } from '../../../../test/factories';
+import { checked, createProfile, ordered, placed } from '@prepwell/contract/testing';
 import { clientConfig, mockFetch, renderRoute } from '../../../../test/render';
 import { setWidth } from '../../../../test/setup';
 import { resetProfileStore } from '../../../lib/auth/profile-store';
@@ -218,7 +218,7 @@ describe('the place tray on a phone', () => {
       submitted_responses: { question_id: number; user_answer: unknown[] }[];
     };
     expect(body.submitted_responses.find((r) => r.question_id === 103)?.user_answer).toEqual([
-      { answer_id: 1032, answer: { id: 1032, placement: { stage: 'During', position: 1 } } },
+      placed(1032, 'During', 1),
     ]);
     // Cancel puts the next one back.
     await userEvent.click(poolItem(next));
@@ -298,8 +298,8 @@ describe('Retake', () => {
       id: 7,
       revision: 4,
       submitted_responses: [
-        { question_id: 101, user_answer: [{ answer_id: 1011, answer: { id: 1011, checked: true } }] },
-        { question_id: 102, user_answer: [{ answer_id: 1021, answer: { id: 1021, order: 1 } }] },
+        { question_id: 101, user_answer: [checked(1011)] },
+        { question_id: 102, user_answer: [ordered(1021, 1)] },
       ],
     };
     const calls = mockFetch(answers(current));
