@@ -333,3 +333,29 @@ describe('the welcome', () => {
     expect(router.location.search).toBe('?from=%2Fprep-checks');
   });
 });
+
+describe("the landing's Filter By", () => {
+  it('offers each person filter once, by its label, and keeps the Prep Checks for everyone', async () => {
+    const kids = { ...summary, id: 902, title: text('Kids Readiness'), filters: ['Kids' as const] };
+    const pets = { ...summary, id: 903, title: text('Pet Readiness'), filters: ['Pets' as const] };
+    mockFetch({ ...answers(), [`${API_PATHS.prepChecks}?`]: { prep_checks: [summary, kids, pets] } });
+    await renderRoute('app', '/prep-checks');
+    const list = await screen.findByRole('list', { name: 'Prep Checks' }, { timeout: 5000 });
+    const titles = () =>
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent);
+    expect(titles()).toEqual(['Fixture Readiness', 'Kids Readiness', 'Pet Readiness']);
+    const filters = screen.getByRole('group', { name: 'Who the Prep Checks are for' });
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Kids', 'Pets']);
+    await userEvent.click(within(filters).getByRole('button', { name: 'Kids' }));
+    expect(within(filters).getByRole('button', { name: 'Kids' })).toHaveAttribute('aria-pressed', 'true');
+    expect(titles()).toEqual(['Fixture Readiness', 'Kids Readiness']);
+    await userEvent.click(within(filters).getByRole('button', { name: 'Reset' }));
+    expect(titles()).toEqual(['Fixture Readiness', 'Kids Readiness', 'Pet Readiness']);
+  });
+});
