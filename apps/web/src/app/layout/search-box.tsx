@@ -17,29 +17,14 @@ import { useHazardSearch } from './use-hazard-search';
 export function SearchBox({ id = 'header-search' }: { id?: string }) {
   const { t } = useTranslation();
   const listId = `${id}-suggestions`;
-  const {
-    lang,
-    query,
-    suggestions,
-    expanded,
-    active,
-    status,
-    List,
-    prepare,
-    change,
-    close,
-    choose,
-    submit,
-    onKeyDown,
-    highlight,
-  } = useHazardSearch();
+  const search = useHazardSearch();
 
   return (
     <Box
       component="form"
       role="search"
       action={paths.hazards.href()}
-      onSubmit={submit}
+      onSubmit={search.submit}
       sx={{
         position: 'relative',
         display: 'flex',
@@ -64,16 +49,18 @@ export function SearchBox({ id = 'header-search' }: { id?: string }) {
         role="combobox"
         aria-label={t('header.searchLabel')}
         aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={expanded ? listId : undefined}
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-expanded={search.expanded}
+        aria-controls={search.expanded ? listId : undefined}
+        aria-activedescendant={
+          search.expanded && search.active >= 0 ? `${listId}-${search.active}` : undefined
+        }
         autoComplete="off"
         enterKeyHint="search"
-        value={query}
-        onFocus={prepare}
-        onBlur={close}
-        onKeyDown={onKeyDown}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => change(event.target.value)}
+        value={search.query}
+        onFocus={search.prepare}
+        onBlur={search.close}
+        onKeyDown={search.onKeyDown}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => search.change(event.target.value)}
         placeholder={t('header.searchPlaceholder')}
         sx={{
           flex: 1,
@@ -88,21 +75,21 @@ export function SearchBox({ id = 'header-search' }: { id?: string }) {
           '&::placeholder': { color: 'text.secondary', opacity: 1 },
         }}
       />
-      {lang !== 'en' && <input type="hidden" name="lang" value={lang} />}
+      {search.lang !== 'en' && <input type="hidden" name="lang" value={search.lang} />}
       <IconButton type="submit" aria-label={t('header.searchSubmit')} size="small">
         <SearchIcon />
       </IconButton>
-      {expanded && List && (
-        <List
+      {search.expanded && search.List && (
+        <search.List
           id={listId}
-          suggestions={suggestions}
-          active={active}
-          onChoose={choose}
-          onHighlight={highlight}
+          suggestions={search.suggestions}
+          active={search.active}
+          onChoose={search.choose}
+          onHighlight={search.highlight}
         />
       )}
       <Box role="status" sx={visuallyHidden}>
-        {status}
+        {search.status}
       </Box>
     </Box>
   );

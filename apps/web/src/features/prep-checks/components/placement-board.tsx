@@ -47,22 +47,7 @@ export function PlacementBoard({
   label,
 }: PlacementBoardProps) {
   const { t } = useTranslation('pages');
-  const {
-    selected,
-    dragging,
-    announcement,
-    unplaced,
-    text,
-    pick,
-    chooseSlot,
-    chooseFromTray,
-    cancelTray,
-    clear,
-    onKeyDown,
-    onDragStart,
-    onDragEnd,
-    onDragCancel,
-  } = usePlacementBoard({ options, columns, onPlace, onRearrange, onClear });
+  const board = usePlacementBoard({ options, columns, onPlace, onRearrange, onClear });
   const theme = useTheme();
   // Only after a tap, so the server's page and the first render need no width.
   const compact = useMediaQuery(theme.breakpoints.down('md'));
@@ -74,9 +59,9 @@ export function PlacementBoard({
   return (
     <DndContext
       sensors={sensors}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={onDragCancel}
+      onDragStart={board.onDragStart}
+      onDragEnd={board.onDragEnd}
+      onDragCancel={board.onDragCancel}
       // Our own region says what happened, in the reader's language.
       accessibility={{
         announcements: {
@@ -88,18 +73,18 @@ export function PlacementBoard({
         screenReaderInstructions: { draggable: t('prepChecks.questionnaire.keyboardHint') },
       }}
     >
-      <Box onKeyDown={onKeyDown} role="group" aria-label={label}>
+      <Box onKeyDown={board.onKeyDown} role="group" aria-label={label}>
         <Box sx={visuallyHidden} role="status" aria-live="polite" data-testid="board-announcement">
-          {announcement}
+          {board.announcement}
         </Box>
-        <Pool empty={unplaced.length === 0}>
-          {unplaced.map((option) => (
+        <Pool empty={board.unplaced.length === 0}>
+          {board.unplaced.map((option) => (
             <OptionButton
               key={option.id}
               id={optionButtonId(option.id)}
               option={option}
-              selected={selected === option.id}
-              onClick={() => pick(option.id)}
+              selected={board.selected === option.id}
+              onClick={() => board.pick(option.id)}
             />
           ))}
         </Pool>
@@ -122,11 +107,11 @@ export function PlacementBoard({
                   <SlotRow
                     key={slot.key}
                     slot={slot}
-                    text={slot.occupant === undefined ? '' : text(slot.occupant)}
-                    selected={slot.occupant !== undefined && selected === slot.occupant}
-                    awaiting={selected !== null}
-                    onChoose={() => chooseSlot(slot)}
-                    onClear={() => clear(slot)}
+                    text={slot.occupant === undefined ? '' : board.text(slot.occupant)}
+                    selected={slot.occupant !== undefined && board.selected === slot.occupant}
+                    awaiting={board.selected !== null}
+                    onChoose={() => board.chooseSlot(slot)}
+                    onClear={() => board.clear(slot)}
                   />
                 ))}
               </Box>
@@ -134,20 +119,20 @@ export function PlacementBoard({
           ))}
         </Box>
       </Box>
-      {compact && selected !== null && (
+      {compact && board.selected !== null && (
         <PlaceTray
-          item={text(selected)}
-          selected={selected}
+          item={board.text(board.selected)}
+          selected={board.selected}
           columns={columns}
-          textOf={text}
-          onChoose={chooseFromTray}
-          onCancel={cancelTray}
+          textOf={board.text}
+          onChoose={board.chooseFromTray}
+          onCancel={board.cancelTray}
         />
       )}
       <DragOverlay dropAnimation={null}>
-        {dragging !== null && (
+        {board.dragging !== null && (
           <Box sx={{ ...chipSx, bgcolor: 'background.paper', boxShadow: 6, cursor: 'grabbing' }}>
-            {text(dragging)}
+            {board.text(board.dragging)}
           </Box>
         )}
       </DragOverlay>
