@@ -21,6 +21,41 @@ const noSiblingImports = (base, folders, message) =>
 // this file (a glob cannot say "another folder than mine").
 const webFeatures = foldersIn('./apps/web/src/features/');
 
+/** One visually-hidden style, MUI's: hand-made copies came back wrong (a bare 1 in sx is 100 %). */
+const visuallyHiddenOnly = {
+  selector: 'Property[key.name=/^clip(Path)?$/] > Literal[value=/^(rect\\(0|inset\\(50%\\))/]',
+  message: "Use visuallyHidden from '@mui/utils' for text only screen readers read.",
+};
+
+// A catalog named after a feature (`locales/en/hazards.json`) is that feature's own; the others
+// (`common`, `pages`) are shared. A feature reads its own catalog, `common` and `pages`, never
+// another feature's: a label two features show moves to `common` (ADR 010).
+const featureNamespaces = readdirSync(new URL('./apps/web/src/locales/en/', import.meta.url))
+  .map((file) => file.replace(/\.json$/, ''))
+  .filter((namespace) => webFeatures.includes(namespace));
+
+/** Selectors for every way a file names a namespace: useTranslation, `ns:` keys, `ns` options. */
+const namespaceUses = (namespace) =>
+  [
+    `CallExpression[callee.name=/^(useTranslation|getFixedT)$/] Literal[value='${namespace}']`,
+    `CallExpression[callee.property.name=/^(getFixedT|loadNamespaces)$/] Literal[value='${namespace}']`,
+    `:matches(Property[key.name='ns'], JSXAttribute[name.name='ns']) Literal[value='${namespace}']`,
+    `Literal[value=/^${namespace}:/]`,
+    `TemplateElement[value.raw=/^${namespace}:/]`,
+  ].map((selector) => ({
+    selector,
+    message: `The '${namespace}' catalog is the ${namespace} feature's; a label another feature shows goes in 'common'.`,
+  }));
+
+/** Per feature: the lint block that keeps it off the other features' catalogs. */
+const noForeignCatalogs = webFeatures
+  .map((feature) => ({ feature, foreign: featureNamespaces.filter((namespace) => namespace !== feature) }))
+  .filter(({ foreign }) => foreign.length > 0)
+  .map(({ feature, foreign }) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-syntax': ['error', visuallyHiddenOnly, ...foreign.flatMap(namespaceUses)] },
+  }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,16 +116,11 @@ export default tseslint.config(
           ],
         },
       ],
-      // One visually-hidden style, MUI's: hand-made copies came back wrong (a bare 1 in sx is 100 %).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'Property[key.name=/^clip(Path)?$/] > Literal[value=/^(rect\\(0|inset\\(50%\\))/]',
-          message: "Use visuallyHidden from '@mui/utils' for text only screen readers read.",
-        },
-      ],
+      'no-restricted-syntax': ['error', visuallyHiddenOnly],
     },
   },
+  // Replaces the rule above for features' files, so it repeats the visually-hidden selector.
+  ...noForeignCatalogs,
   {
     files: ['packages/**/*.ts'],
     plugins: { import: importPlugin },

@@ -61,6 +61,21 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   const languageOf = (params: Record<string, unknown>): IdentityLanguage => pickLanguage(params.ui_locales);
   const { showLogin, showSignUp } = interactionPages(options);
 
+  /**
+   * The interaction a page or form belongs to, in the language its authorization request asked
+   * for, with that language's texts. When it has expired or was never this browser's, the expired
+   * page is sent and the answer is undefined: the handler then returns the reply.
+   */
+  async function openInteraction(request: FastifyRequest, reply: FastifyReply) {
+    const interaction = await details(request, reply);
+    if (!interaction) {
+      expired(request, reply);
+      return undefined;
+    }
+    const lang = languageOf(interaction.params);
+    return { interaction, lang, t: texts(lang) };
+  }
+
   app.withTypeProvider<ZodTypeProvider>().get(
     `${IDENTITY_PATHS.interaction}/:uid`,
     {
@@ -72,12 +87,12 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       },
     },
     async (request, reply) => {
-      const interaction = await details(request, reply);
-      if (!interaction) return expired(request, reply);
-      const lang = languageOf(interaction.params);
+      const opened = await openInteraction(request, reply);
+      if (!opened) return reply;
+      const { interaction, lang, t } = opened;
       if (interaction.prompt.name === 'consent') {
         if (await grantConsent(provider, interaction, request, reply)) return;
-        return html(reply, 400, errorPage(lang, texts(lang).expired, appUrl));
+        return html(reply, 400, errorPage(lang, t.expired, appUrl));
       }
       const screen = request.query.screen ?? interaction.params.screen;
       if (screen === 'signup') return showSignUp(reply, 200, lang, request.params.uid);
@@ -115,10 +130,9 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     `${IDENTITY_PATHS.interaction}/:uid/login`,
     { config: { rateLimit }, errorHandler, preHandler: perAccountLimit },
     async (request, reply) => {
-      const interaction = await details(request, reply);
-      if (!interaction) return expired(request, reply);
-      const lang = languageOf(interaction.params);
-      const t = texts(lang);
+      const opened = await openInteraction(request, reply);
+      if (!opened) return reply;
+      const { lang, t } = opened;
       const email = String(request.body?.email ?? '');
       const parsed = loginSchema.safeParse(request.body ?? {});
       if (!parsed.success) {
@@ -145,10 +159,9 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     // email with log-ins keeps that from being a fast way to test a list of emails.
     { config: { rateLimit }, errorHandler, preHandler: perAccountLimit },
     async (request, reply) => {
-      const interaction = await details(request, reply);
-      if (!interaction) return expired(request, reply);
-      const lang = languageOf(interaction.params);
-      const t = texts(lang);
+      const opened = await openInteraction(request, reply);
+      if (!opened) return reply;
+      const { lang, t } = opened;
       const body = request.body ?? {};
       const values = { given_name: body.given_name, family_name: body.family_name, email: body.email };
       const page = (errors: FieldError[]) =>

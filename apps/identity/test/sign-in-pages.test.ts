@@ -60,6 +60,23 @@ describe('the way back to Prepwell', () => {
   });
 });
 
+describe('an interaction that is over', () => {
+  it('answers its page, its log-in form and its sign-up form with the expired page', async () => {
+    const { person, interaction } = await startSignIn();
+    await person.follow(await person.go(`${interaction}/abort`));
+    const expired = escapeHtml(texts('en').expired);
+    const answers = [
+      await person.go(interaction),
+      await person.post(`${interaction}/login`, { email: 'ada@example.org', password: 'a long password' }),
+      await person.post(`${interaction}/signup`, { email: 'ada@example.org' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status, answer.url).toBe(400);
+      expect(await answer.text(), answer.url).toContain(expired);
+    }
+  });
+});
+
 describe('sign-up consent', () => {
   it.each(LANGUAGE_CODES)('links the configured Terms and Privacy pages in a new tab (%s)', async (lang) => {
     const t = texts(lang);

@@ -1,16 +1,11 @@
-import { useMemo, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguageCode } from '@prepwell/contract';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import SearchIcon from '@mui/icons-material/Search';
 import { visuallyHidden } from '@mui/utils';
 import { paths } from '../../config/paths';
-import type { HazardSuggestion, SuggestionEngine } from './hazard-suggestions';
-
-/** Fuse.js, the hazard list and the list box: a chunk of their own, fetched on first use. */
-const loadSuggestions = () => import('./hazard-suggestions');
+import { useHazardSearch } from './use-hazard-search';
 
 /**
  * The header's hazard search, a WAI-ARIA combobox with list autocomplete: typing suggests up to
@@ -20,76 +15,16 @@ const loadSuggestions = () => import('./hazard-suggestions');
  * if it cannot load the box simply keeps submitting.
  */
 export function SearchBox({ id = 'header-search' }: { id?: string }) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const [engine, setEngine] = useState<SuggestionEngine>();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const lang = isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const { t } = useTranslation();
   const listId = `${id}-suggestions`;
-  const text = query.trim();
-  const ready = engine?.lang === lang ? engine : undefined;
-  const suggestions = useMemo(() => (ready && text ? ready.find(text) : []), [ready, text]);
-  const expanded = open && suggestions.length > 0;
-
-  /** Load (once) the suggestions for the interface language; a failure leaves plain search. */
-  function prepare() {
-    if (ready) return;
-    loadSuggestions()
-      .then((module) => module.loadSuggestionEngine(lang))
-      .then(setEngine)
-      .catch(() => undefined);
-  }
-
-  function close() {
-    setOpen(false);
-    setActive(-1);
-  }
-
-  function choose(suggestion: HazardSuggestion) {
-    close();
-    setQuery('');
-    void navigate(paths.hazard.href(suggestion.slug));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    close();
-    void navigate(paths.hazards.href(text || undefined));
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = suggestions.length;
-    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && count > 0) {
-      event.preventDefault();
-      const down = event.key === 'ArrowDown';
-      setOpen(true);
-      setActive(!expanded || active < 0 ? (down ? 0 : count - 1) : (active + (down ? 1 : count - 1)) % count);
-    } else if (event.key === 'Enter' && expanded && suggestions[active]) {
-      event.preventDefault();
-      choose(suggestions[active]);
-    } else if (event.key === 'Escape' && expanded) {
-      // Only closes the list; a second Escape clears the field as search inputs do.
-      event.preventDefault();
-      close();
-    }
-  }
-
-  const status =
-    !open || !ready || !text
-      ? ''
-      : suggestions.length > 0
-        ? t('header.suggestionsAvailable', { count: suggestions.length })
-        : t('header.noSuggestions');
-  const List = ready?.List;
+  const search = useHazardSearch();
 
   return (
     <Box
       component="form"
       role="search"
       action={paths.hazards.href()}
-      onSubmit={submit}
+      onSubmit={search.submit}
       sx={{
         position: 'relative',
         display: 'flex',
@@ -114,21 +49,18 @@ export function SearchBox({ id = 'header-search' }: { id?: string }) {
         role="combobox"
         aria-label={t('header.searchLabel')}
         aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={expanded ? listId : undefined}
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-expanded={search.expanded}
+        aria-controls={search.expanded ? listId : undefined}
+        aria-activedescendant={
+          search.expanded && search.active >= 0 ? `${listId}-${search.active}` : undefined
+        }
         autoComplete="off"
         enterKeyHint="search"
-        value={query}
-        onFocus={prepare}
-        onBlur={close}
-        onKeyDown={onKeyDown}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          prepare();
-          setQuery(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
+        value={search.query}
+        onFocus={search.prepare}
+        onBlur={search.close}
+        onKeyDown={search.onKeyDown}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => search.change(event.target.value)}
         placeholder={t('header.searchPlaceholder')}
         sx={{
           flex: 1,
@@ -143,21 +75,21 @@ export function SearchBox({ id = 'header-search' }: { id?: string }) {
           '&::placeholder': { color: 'text.secondary', opacity: 1 },
         }}
       />
-      {lang !== 'en' && <input type="hidden" name="lang" value={lang} />}
+      {search.lang !== 'en' && <input type="hidden" name="lang" value={search.lang} />}
       <IconButton type="submit" aria-label={t('header.searchSubmit')} size="small">
         <SearchIcon />
       </IconButton>
-      {expanded && List && (
-        <List
+      {search.expanded && search.List && (
+        <search.List
           id={listId}
-          suggestions={suggestions}
-          active={active}
-          onChoose={choose}
-          onHighlight={setActive}
+          suggestions={search.suggestions}
+          active={search.active}
+          onChoose={search.choose}
+          onHighlight={search.highlight}
         />
       )}
       <Box role="status" sx={visuallyHidden}>
-        {status}
+        {search.status}
       </Box>
     </Box>
   );

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, PROFILE_PICTURE_FIELD } from '@prepwell/contract';
 import { errorResponse, mockFetch } from '../../../../test/render';
-import { createProfile } from '../../../../test/factories';
+import { createProfile } from '@prepwell/contract/testing';
 import { createQueryClient } from '../../../lib/query-client';
 import { currentProfile, resetProfileStore, setProfile } from '../../../lib/auth/profile-store';
 import { ApiError } from '../../../lib/api-client';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, PROFILE_PICTURE_MAX_BYTES } from '@prepwell/contract';
 import { clientConfig, errorResponse, mockFetch, renderRoute } from '../../../../test/render';
-import { createProfile } from '../../../../test/factories';
+import { createProfile } from '@prepwell/contract/testing';
 import { currentProfile, resetProfileStore } from '../../../lib/auth/profile-store';
 
 const ada = createProfile();

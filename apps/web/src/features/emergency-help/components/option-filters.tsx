@@ -80,8 +80,8 @@ function FilterFields({
   people,
   idPrefix,
 }: OptionFiltersProps & { idPrefix: string }) {
-  const { t } = useTranslation(['pages', 'hazards']);
-  const person = (filter: PersonFilter) => t(`hazards:persons.${filter}`);
+  const { t } = useTranslation(['pages', 'common']);
+  const person = (filter: PersonFilter) => t(`common:persons.${filter}`);
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: { sm: 260 } }}>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, type EmergencyItem } from '@prepwell/contract';
 import { clientConfig, errorResponse, mockFetch, renderRoute } from '../../../../test/render';
-import { createProfile } from '../../../../test/factories';
+import { createProfile } from '@prepwell/contract/testing';
 import { resetProfileStore } from '../../../lib/auth/profile-store';
 import { moved } from '../api/toggle-emergency-item';
 

@@ -147,3 +147,21 @@ describe('searching when the search call fails', () => {
     expect(screen.getByText(/We couldn't find what you were looking for/)).toBeVisible();
   });
 });
+
+describe('a hazard card', () => {
+  it('names the people it is for with the common catalog’s labels', async () => {
+    mockFetch({
+      ...config,
+      '/public/v2/hazards': {
+        hazards: [summary(3, { name: { en: 'Wildfire' }, filters: ['Kids', 'Farm Animals'] })],
+      },
+    });
+    await renderRoute('app', '/hazards');
+    const people = await screen.findByRole('list', { name: 'For' }, { timeout: 5000 });
+    expect(
+      within(people)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Kids', 'Farm Animals']);
+  });
+});

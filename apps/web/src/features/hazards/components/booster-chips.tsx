@@ -32,7 +32,7 @@ export function BoosterChips({ selectable, selected, onToggle, local }: BoosterC
   const chosen = selected.filter((toggle) => selectable.includes(toggle));
   const who =
     chosen.length > 0
-      ? chosen.map((toggle) => t(`persons.${toggle}`)).join(', ')
+      ? chosen.map((toggle) => t(`common:persons.${toggle}`)).join(', ')
       : t('detail.showForEveryone');
   const group = (key: 'humans' | 'animals', toggles: readonly Toggle[]) => (
     <Box
@@ -46,7 +46,7 @@ export function BoosterChips({ selectable, selected, onToggle, local }: BoosterC
       {toggles.map((toggle) => {
         const available = selectable.includes(toggle);
         const on = available && selected.includes(toggle);
-        const label = t(`persons.${toggle}`);
+        const label = t(`common:persons.${toggle}`);
         return (
           <Chip
             key={toggle}

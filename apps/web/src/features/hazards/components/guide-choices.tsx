@@ -107,7 +107,7 @@ export function GuideChoicesPanel({
           label={t('guide.filters.label')}
           values={PERSON_FILTERS}
           chosen={choices.filters}
-          labelOf={(filter) => t(`persons.${filter}`)}
+          labelOf={(filter) => t(`common:persons.${filter}`)}
           onToggle={(filter) => onChange({ ...choices, filters: toggleChoice(choices.filters, filter) })}
         />
       </Box>

@@ -78,7 +78,7 @@ export function HazardCard({ hazard, lang }: { hazard: HazardSummary; lang: Lang
             >
               {hazard.filters.map((filter) => (
                 <li key={filter}>
-                  <Chip size="small" variant="outlined" label={t(`persons.${filter}`)} />
+                  <Chip size="small" variant="outlined" label={t(`common:persons.${filter}`)} />
                 </li>
               ))}
             </Box>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserAnswer } from '@prepwell/contract';
+import { checked, ordered } from '@prepwell/contract/testing';
 import {
   allPlaced,
   checkboxToggle,
@@ -16,7 +17,7 @@ import {
 const orders = (answers: readonly UserAnswer[]) =>
   answers.map((a) => ('order' in a.answer ? [a.answer.id, a.answer.order] : null));
 const ranking = (...pairs: [number, number][]): UserAnswer[] =>
-  pairs.map(([id, order]) => ({ answer_id: id, answer: { id, order } }));
+  pairs.map(([id, order]) => ordered(id, order));
 const SLOTS = { Before: 2, During: 1, After: 1 };
 
 describe('ranking rules', () => {
@@ -99,7 +100,7 @@ describe('grid rules', () => {
 describe('checkbox rules', () => {
   it('toggles an option with checked: true', () => {
     const on = checkboxToggle([], 31);
-    expect(on).toEqual([{ answer_id: 31, answer: { id: 31, checked: true } }]);
+    expect(on).toEqual([checked(31)]);
     expect(checkboxToggle(on, 31)).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import {
   type Submission,
   type SubmissionsOverview,
 } from '@prepwell/contract';
-import { createProfile } from '../../../../test/factories';
+import { checked, createProfile, ordered, placed } from '@prepwell/contract/testing';
 import { clientConfig, mockFetch, renderRoute } from '../../../../test/render';
 import { setWidth } from '../../../../test/setup';
 import { resetProfileStore } from '../../../lib/auth/profile-store';
@@ -218,7 +218,7 @@ describe('the place tray on a phone', () => {
       submitted_responses: { question_id: number; user_answer: unknown[] }[];
     };
     expect(body.submitted_responses.find((r) => r.question_id === 103)?.user_answer).toEqual([
-      { answer_id: 1032, answer: { id: 1032, placement: { stage: 'During', position: 1 } } },
+      placed(1032, 'During', 1),
     ]);
     // Cancel puts the next one back.
     await userEvent.click(poolItem(next));
@@ -298,8 +298,8 @@ describe('Retake', () => {
       id: 7,
       revision: 4,
       submitted_responses: [
-        { question_id: 101, user_answer: [{ answer_id: 1011, answer: { id: 1011, checked: true } }] },
-        { question_id: 102, user_answer: [{ answer_id: 1021, answer: { id: 1021, order: 1 } }] },
+        { question_id: 101, user_answer: [checked(1011)] },
+        { question_id: 102, user_answer: [ordered(1021, 1)] },
       ],
     };
     const calls = mockFetch(answers(current));
@@ -331,5 +331,31 @@ describe('the welcome', () => {
     await userEvent.click(within(welcome).getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(router.location.pathname).toBe('/prep-checks/901'));
     expect(router.location.search).toBe('?from=%2Fprep-checks');
+  });
+});
+
+describe("the landing's Filter By", () => {
+  it('offers each person filter once, by its label, and keeps the Prep Checks for everyone', async () => {
+    const kids = { ...summary, id: 902, title: text('Kids Readiness'), filters: ['Kids' as const] };
+    const pets = { ...summary, id: 903, title: text('Pet Readiness'), filters: ['Pets' as const] };
+    mockFetch({ ...answers(), [`${API_PATHS.prepChecks}?`]: { prep_checks: [summary, kids, pets] } });
+    await renderRoute('app', '/prep-checks');
+    const list = await screen.findByRole('list', { name: 'Prep Checks' }, { timeout: 5000 });
+    const titles = () =>
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent);
+    expect(titles()).toEqual(['Fixture Readiness', 'Kids Readiness', 'Pet Readiness']);
+    const filters = screen.getByRole('group', { name: 'Who the Prep Checks are for' });
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Kids', 'Pets']);
+    await userEvent.click(within(filters).getByRole('button', { name: 'Kids' }));
+    expect(within(filters).getByRole('button', { name: 'Kids' })).toHaveAttribute('aria-pressed', 'true');
+    expect(titles()).toEqual(['Fixture Readiness', 'Kids Readiness']);
+    await userEvent.click(within(filters).getByRole('button', { name: 'Reset' }));
+    expect(titles()).toEqual(['Fixture Readiness', 'Kids Readiness', 'Pet Readiness']);
   });
 });

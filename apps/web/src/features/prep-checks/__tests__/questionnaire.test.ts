@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checked } from '@prepwell/contract/testing';
 import {
   prepCheckTitle,
   resumeIndex,
@@ -14,7 +15,6 @@ const questions = [
   { id: 2, link_to_emergency_items: false },
   { id: 3, link_to_emergency_items: true },
 ];
-const checked = (id: number) => ({ answer_id: id, answer: { id, checked: true as const } });
 const prefill = [
   { question_id: 1, option_ids: [11] },
   { question_id: 3, option_ids: [31, 32] },

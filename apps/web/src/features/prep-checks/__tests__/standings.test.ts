@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Badge } from '@prepwell/contract';
-import { standings } from '../components/prep-checks-page';
+import { standings } from '../lib/standings';
 
 const badge: Badge = {
   id: 3,

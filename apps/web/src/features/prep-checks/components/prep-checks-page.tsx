@@ -1,24 +1,15 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, Link as RouterLink } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import {
-  pickText,
-  type LanguageCode,
-  type PersonFilter,
-  type PrepCheckSummary,
-  type SubmissionsOverview,
-} from '@prepwell/contract';
+import { pickText, type LanguageCode, type PersonFilter, type PrepCheckSummary } from '@prepwell/contract';
 import { LoginWall } from '../../../components/login-wall';
 import { useToast } from '../../../components/toast';
 import { usePageTitle } from '../../../components/page-title';
@@ -31,7 +22,10 @@ import { usePrepChecks } from '../api/get-prep-checks';
 import { useSubmissionsOverview } from '../api/get-submissions-overview';
 import { useUpNext } from '../api/get-up-next';
 import { prepCheckShareLink } from '../lib/share-link';
-import { PrepCheckCard, type CardStanding } from './prep-check-card';
+import { NOT_STARTED, standings } from '../lib/standings';
+import { JourneyBanner } from './journey-banner';
+import { PersonFilterChips } from './person-filter-chips';
+import { PrepCheckCard } from './prep-check-card';
 import { UpNextBanner } from './up-next-banner';
 import { WelcomeDialog } from './welcome-dialog';
 
@@ -51,32 +45,13 @@ const GRID = {
   m: 0,
 } as const;
 
-/** Each Prep Check's standing from the overview (spec §4: a draft below 1, else submitted, else none). */
-export function standings(overview: SubmissionsOverview | undefined): Map<number, CardStanding> {
-  const map = new Map<number, CardStanding>();
-  for (const entry of overview?.submitted ?? []) {
-    map.set(entry.prep_check_id, {
-      status: 'SUBMITTED',
-      amountDone: 1,
-      submitted: { score: entry.score, badge: entry.badge },
-    });
-  }
-  for (const entry of overview?.progress ?? []) {
-    const submitted = map.get(entry.id)?.submitted ?? null;
-    if (entry.amountDone < 1) map.set(entry.id, { status: 'DRAFT', amountDone: entry.amountDone, submitted });
-  }
-  return map;
-}
-
-const NOT_STARTED: CardStanding = { status: null, amountDone: 0, submitted: null };
-
 /**
  * `/prep-checks` (spec §2): the journey banner, "Filter By:" chips, the cards, Up Next, the
  * welcome dialog once, and the login wall when an anonymous visitor presses Start. Nothing
  * signed-in is asked while anonymous.
  */
 export function PrepChecksPage() {
-  const { t, i18n } = useTranslation(['pages', 'common', 'hazards']);
+  const { t, i18n } = useTranslation(['pages', 'common']);
   usePageTitle(t('common:titles.prepChecks'));
   const lang = (i18n.resolvedLanguage ?? 'en') as LanguageCode;
   const navigate = useNavigate();
@@ -153,34 +128,7 @@ export function PrepChecksPage() {
         {upNext && <UpNextBanner check={upNext} lang={lang} onStart={() => open(upNext)} />}
 
         {filterChoices.length > 0 && (
-          <Box
-            role="group"
-            aria-label={t('prepChecks.filtersLabel')}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}
-          >
-            <Typography component="span" sx={{ fontWeight: 700 }}>
-              {t('prepChecks.filterBy')}
-            </Typography>
-            {filterChoices.map((filter) => {
-              const on = filters.includes(filter);
-              return (
-                <Chip
-                  key={filter}
-                  label={t(`hazards:persons.${filter}`)}
-                  color={on ? 'primary' : 'default'}
-                  variant={on ? 'filled' : 'outlined'}
-                  aria-pressed={on}
-                  onClick={() => setFilters(on ? filters.filter((f) => f !== filter) : [...filters, filter])}
-                  sx={{ minHeight: 36 }}
-                />
-              );
-            })}
-            {filters.length > 0 && (
-              <Button onClick={() => setFilters([])} sx={{ minHeight: 44 }}>
-                {t('prepChecks.resetFilters')}
-              </Button>
-            )}
-          </Box>
+          <PersonFilterChips choices={filterChoices} filters={filters} onChange={setFilters} />
         )}
 
         {list.isError && !list.data ? (
@@ -223,98 +171,6 @@ export function PrepChecksPage() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Box>
-  );
-}
-
-interface JourneyBannerProps {
-  signedIn: boolean;
-  phase: string | null;
-  icon: string | null;
-  subcopy: string | null;
-  done: number;
-  total: number;
-}
-
-/**
- * The banner (spec §2): title, journey phase, the completed/total pill and My Items. Below large
- * screens the reader opens and closes the journey part; on large ones it is always open (CSS
- * decides, so the server's page and the browser's agree). Stats start at 0 of 0.
- */
-function JourneyBanner({ signedIn, phase, icon, subcopy, done, total }: JourneyBannerProps) {
-  const { t } = useTranslation(['pages', 'common']);
-  const [expanded, setExpanded] = useState(false);
-  return (
-    <Box
-      component="section"
-      aria-labelledby="page-heading"
-      sx={{ bgcolor: 'primary.dark', color: '#fff', mb: 3 }}
-    >
-      <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2.5, md: 3.5 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography
-            variant="h1"
-            id="page-heading"
-            tabIndex={-1}
-            sx={{ outline: 'none', color: 'inherit', flex: 1 }}
-          >
-            {t('common:titles.prepChecks')}
-          </Typography>
-          {signedIn && (
-            <Button
-              onClick={() => setExpanded((now) => !now)}
-              aria-expanded={expanded}
-              aria-controls="journey-details"
-              endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-              sx={{ color: 'inherit', minHeight: 44, display: { lg: 'none' } }}
-            >
-              {expanded ? t('prepChecks.hideJourney') : t('prepChecks.showJourney')}
-            </Button>
-          )}
-        </Box>
-        <Typography sx={{ mt: 1, maxWidth: 760 }}>{t('prepChecks.intro')}</Typography>
-        {signedIn && (
-          <Box
-            id="journey-details"
-            sx={{
-              display: { xs: expanded ? 'flex' : 'none', lg: 'flex' },
-              alignItems: 'center',
-              gap: 2,
-              flexWrap: 'wrap',
-              mt: 2,
-            }}
-          >
-            {icon && (
-              <Box
-                component="img"
-                src={icon}
-                alt=""
-                width={48}
-                height={48}
-                sx={{ bgcolor: '#fff', borderRadius: '50%', p: 0.5 }}
-              />
-            )}
-            <Box sx={{ flex: 1, minWidth: 200 }}>
-              <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-                {t('prepChecks.journeyPhase', { phase: phase ?? '…' })}
-              </Typography>
-              {subcopy && <Typography sx={{ opacity: 0.9 }}>{subcopy}</Typography>}
-            </Box>
-            <Chip
-              label={t('prepChecks.completed', { done, total })}
-              aria-label={t('prepChecks.completedLabel', { done, total })}
-              sx={{ bgcolor: '#fff', color: 'primary.dark', fontWeight: 700 }}
-            />
-            <Chip
-              component={RouterLink}
-              to={paths.myEmergencyItems.href()}
-              clickable
-              label={t('prepChecks.myItems')}
-              sx={{ bgcolor: '#fff', color: 'primary.dark', fontWeight: 700, minHeight: 36 }}
-            />
-          </Box>
-        )}
-      </Box>
     </Box>
   );
 }

@@ -1,48 +1,36 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import TranslateIcon from '@mui/icons-material/Translate';
 import {
   pickText,
   type LanguageCode,
   type PrepCheck,
   type PrepCheckQuestion,
-  type PrepCheckQuestionType,
   type Submission,
 } from '@prepwell/contract';
-import { BlockMarkdown } from '../../../components/markdown';
 import { usePageTitle } from '../../../components/page-title';
 import { useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
-import { useTutorialFlag } from '../../../lib/auth/use-tutorial-flag';
-import { useSupportedLanguages } from '../../../lib/languages/get-supported-languages';
-import { useChangeLanguage } from '../../../lib/languages/use-change-language';
-import { useAfterHydration } from '../../../lib/use-after-hydration';
 import { useDraft } from '../api/get-draft';
-import { prepCheckQueryOptions, usePrepCheck } from '../api/get-prep-check';
+import { usePrepCheck } from '../api/get-prep-check';
 import { allPlaced } from '../lib/answer-rules';
 import { answersOf, prepCheckTitle, shuffled, unansweredQuestions } from '../lib/questionnaire';
 import { backPath, useBackToListOnError, usePrepCheckRoute } from '../lib/use-prep-check-route';
 import { useQuestionnaire, type SaveFailure } from '../lib/use-questionnaire';
+import { ExplainerDialog } from './explainer-dialog';
 import { QuestionBody } from './question-body';
+import { QuestionnaireBanner } from './questionnaire-banner';
+import { UnansweredDialog } from './unanswered-dialog';
 
 /** Spec §8's messages for a failed save: the autosave line says it too, and the save is retried. */
 const FAILURE_MESSAGES: Record<SaveFailure, string> = {
@@ -250,48 +238,15 @@ function Questionnaire({ check, draft, title, lang }: QuestionnaireProps) {
         open={explainerOpen}
         onClose={() => setExplainerOpen(false)}
       />
-      <Dialog
+      <UnansweredDialog
         open={confirmOpen}
-        onClose={() => setConfirmOpen(false)}
-        disableRestoreFocus={jumping}
-        aria-labelledby="unanswered-title"
-      >
-        <DialogTitle id="unanswered-title">{t('prepChecks.questionnaire.unanswered.title')}</DialogTitle>
-        <DialogContent>
-          <Typography id="unanswered-body">
-            {t('prepChecks.questionnaire.unanswered.body', { count: unanswered.length })}
-          </Typography>
-          <Box
-            component="ul"
-            aria-labelledby="unanswered-body"
-            sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 0.5 }}
-          >
-            {unanswered.map(({ question: q, index: at }) => (
-              <li key={q.id}>
-                <Link
-                  component="button"
-                  type="button"
-                  onClick={() => jumpTo(at)}
-                  sx={{ minHeight: 44, textAlign: 'start', fontSize: '1rem' }}
-                >
-                  {t('prepChecks.questionnaire.unanswered.item', {
-                    n: at + 1,
-                    question: pickText(q.question, lang),
-                  })}
-                </Link>
-              </li>
-            ))}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmOpen(false)} sx={{ minHeight: 44 }}>
-            {t('prepChecks.questionnaire.unanswered.keepGoing')}
-          </Button>
-          <Button variant="contained" onClick={() => void finish()} sx={{ minHeight: 44 }}>
-            {t('prepChecks.questionnaire.unanswered.submit')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        unanswered={unanswered}
+        lang={lang}
+        jumping={jumping}
+        onJump={jumpTo}
+        onKeepGoing={() => setConfirmOpen(false)}
+        onSubmit={() => void finish()}
+      />
     </>
   );
 }
@@ -312,161 +267,5 @@ function AutosaveLine({ status }: { status: ReturnType<typeof useQuestionnaire>[
     >
       {status === 'idle' ? '' : t(`prepChecks.questionnaire.autosave.${status}`)}
     </Typography>
-  );
-}
-
-interface BannerProps {
-  check: PrepCheck;
-  title: string;
-  lang: LanguageCode;
-  back: string;
-}
-
-/** The Prep Check's name on a dark band, Back, and the translate menu (spec §2). */
-function QuestionnaireBanner({ check, title, lang, back }: BannerProps) {
-  const { t } = useTranslation('pages');
-  const client = useQueryClient();
-  const languages = useSupportedLanguages();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const prepare = useCallback(
-    (value: LanguageCode) => client.fetchQuery(prepCheckQueryOptions(check.id, value)),
-    [client, check.id],
-  );
-  const changeLanguage = useChangeLanguage(
-    useMemo(() => ({ messages: TRANSLATE_MESSAGES, prepare }), [prepare]),
-  );
-  return (
-    <Box sx={{ bgcolor: 'primary.dark', color: '#fff' }}>
-      <Container maxWidth="md" sx={{ py: { xs: 1.5, md: 2.5 } }}>
-        <Link
-          component={RouterLink}
-          to={back}
-          sx={{ color: 'inherit', display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44 }}
-        >
-          <ArrowBackIcon fontSize="small" />
-          {t('prepChecks.questionnaire.back')}
-        </Link>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Box
-            component="img"
-            src={check.dark_icon.src}
-            alt=""
-            width={48}
-            height={48}
-            sx={{ flexShrink: 0 }}
-          />
-          <Typography
-            variant="h1"
-            id="page-heading"
-            sx={{ flex: 1, fontSize: { xs: '1.45rem', md: '2rem' } }}
-          >
-            {title}
-          </Typography>
-          <IconButton
-            onClick={(event) => setAnchor(event.currentTarget)}
-            aria-label={t('prepChecks.questionnaire.translate')}
-            aria-haspopup="menu"
-            aria-expanded={anchor ? true : undefined}
-            aria-controls={anchor ? 'translate-menu' : undefined}
-            sx={{ color: 'inherit', width: 48, height: 48 }}
-          >
-            <TranslateIcon />
-          </IconButton>
-        </Box>
-      </Container>
-      <Menu id="translate-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {(languages.data ?? []).map((language) => (
-          <MenuItem
-            key={language.value}
-            lang={language.value}
-            selected={language.value === lang}
-            sx={{ minHeight: 44 }}
-            onClick={() => {
-              setAnchor(null);
-              if (language.value !== lang) void changeLanguage(language);
-            }}
-          >
-            {language.title}
-          </MenuItem>
-        ))}
-      </Menu>
-    </Box>
-  );
-}
-
-const TRANSLATE_MESSAGES = {
-  downloading: 'pages:prepChecks.questionnaire.downloading',
-  changed: 'pages:prepChecks.questionnaire.translated',
-  failed: 'pages:prepChecks.questionnaire.translateFailed',
-};
-
-const TUTORIAL_KEYS: Record<PrepCheckQuestionType, string> = {
-  OneD_Ordered_List: 'Prep_Check_Tutorial_Ranking',
-  TwoD_Grid_Placement: 'Prep_Check_Tutorial_Grid',
-  Checkboxes: 'Prep_Check_Tutorial_Checkboxes',
-};
-
-/**
- * The question's explainer (spec §4), from the info button; the first time a question of a type
- * shows, it opens by itself as that type's tutorial, with Start, and the type joins the profile's
- * tutorials_shown.
- */
-function ExplainerDialog({
-  question,
-  lang,
-  open,
-  onClose,
-}: {
-  question: PrepCheckQuestion;
-  lang: LanguageCode;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('pages');
-  const hydrated = useAfterHydration();
-  const type = question.question_type;
-  const tutorials = {
-    OneD_Ordered_List: useTutorialFlag('OneD_Ordered_List', {
-      area: 'local',
-      key: TUTORIAL_KEYS.OneD_Ordered_List,
-    }),
-    TwoD_Grid_Placement: useTutorialFlag('TwoD_Grid_Placement', {
-      area: 'local',
-      key: TUTORIAL_KEYS.TwoD_Grid_Placement,
-    }),
-    Checkboxes: useTutorialFlag('Checkboxes', { area: 'local', key: TUTORIAL_KEYS.Checkboxes }),
-  };
-  const tutorial = hydrated && !tutorials[type].shown;
-  const close = () => {
-    if (tutorial) void tutorials[type].dismiss().catch(() => undefined);
-    onClose();
-  };
-  return (
-    <Dialog open={open || tutorial} onClose={close} aria-labelledby="explainer-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="explainer-title">
-        {tutorial
-          ? t('prepChecks.questionnaire.tutorialTitle')
-          : t('prepChecks.questionnaire.explainerTitle')}
-      </DialogTitle>
-      <DialogContent>
-        <BlockMarkdown>{pickText(question.explainer_text, lang)}</BlockMarkdown>
-        <Typography component="h3" sx={{ fontWeight: 700, mt: 2, mb: 0.5 }}>
-          {t('prepChecks.questionnaire.howToTitle')}
-        </Typography>
-        <Typography>{t(`prepChecks.questionnaire.howTo.${type}`)}</Typography>
-        {type !== 'Checkboxes' && (
-          <Typography sx={{ mt: 1 }}>{t('prepChecks.questionnaire.keyboardHint')}</Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button
-          variant={tutorial ? 'contained' : 'text'}
-          onClick={close}
-          sx={{ minHeight: 44, minWidth: 100 }}
-        >
-          {tutorial ? t('prepChecks.questionnaire.tutorialStart') : t('prepChecks.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clientConfig, errorResponse, mockFetch, renderRoute } from '../../../../test/render';
-import { createProfile } from '../../../../test/factories';
+import { createProfile } from '@prepwell/contract/testing';
 import { signOutTarget } from '../auth-api';
 import { loadProfile, resetProfileStore, useProfile } from '../profile-store';
 import { useTutorialFlag } from '../use-tutorial-flag';
