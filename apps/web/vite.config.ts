@@ -201,7 +201,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               groups: [
                 {
                   name: 'app-core',
-                  test: /(apps\/web\/src\/(lib\/(auth\/profile-store|api-client|app-config|storage)|config\/paths|components\/(page-loading|page-title))|packages\/contract\/src\/constants)\.ts/,
+                  test: /(apps\/web\/src\/(lib\/(auth\/profile-store|api-client|app-config|storage|hydration)|config\/paths|components\/(page-loading|page-title))|packages\/contract\/src\/constants)\.ts/,
                 },
               ],
             },

@@ -209,6 +209,9 @@ test.describe('hazard page', () => {
   test("a server-rendered block keeps the server's text, and its site link stays in the app", async ({
     page,
   }) => {
+    // Its head links the screen's chunk, fetched with the entry's (ADR 032).
+    const sent = await (await page.request.get('/hazards/fixture-earthquake?stage=Before')).text();
+    expect(sent).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/hazard-page-[\w-]+\.js">/);
     await open(page, '/hazards/fixture-earthquake?stage=Before');
     const title = page.getByRole('button', { name: 'Earthquake Prepare 90401' });
     // Open on a wide screen (the stage's first block), closed on a phone.

@@ -24,7 +24,8 @@ import {
 } from '@prepwell/contract';
 import { AppProvider } from './app/provider';
 import { hydrationSources, preloadLinks, type BuildManifest } from './app/preload-links';
-import { AppRoutes, preloadRoute, routeSources } from './app/router';
+import { AppRoutes, preloadRoute } from './app/router';
+import { routeSources } from './app/screen-sources';
 import { prefillPage } from './app/server-prefill';
 import { ServerPageTitleContext } from './components/page-title';
 import { primeConfig } from './lib/app-config';

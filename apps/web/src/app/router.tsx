@@ -13,20 +13,12 @@ import { AppShell } from './layout/app-shell';
  * see docs/decisions/005-declarative-routes.md for why not the data router.
  */
 
-/** The query boundary's module: every screen loads it (its path as the build's manifest names it). */
-const QUERY_BOUNDARY_SOURCE = 'src/lib/query-boundary.tsx';
-
 /**
- * A screen in its own chunk: `load` returns the module, `pick` the component in it; `source` is
- * the module's path as the build's manifest names it (the server preloads the screen's chunks,
- * ADR 032; a test checks it is the module `load` imports). The screen is wrapped in the (lazily
- * loaded) TanStack Query boundary its data hooks need.
+ * A screen in its own chunk: `load` returns the module, `pick` the component in it. The screen
+ * is wrapped in the (lazily loaded) TanStack Query boundary its data hooks need. The server
+ * links its chunks from the page's head (app/screen-sources.ts, ADR 032).
  */
-function screen<M, P extends object>(
-  source: string,
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType<P>,
-) {
+function screen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   // Server rendering (spike): once loaded (preloadRoute before hydrating, or any earlier render)
   // the screen renders directly, without suspending, so hydration meets no lazy boundary.
   let loaded: ComponentType<P> | undefined;
@@ -49,94 +41,77 @@ function screen<M, P extends object>(
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
-  return Object.assign(PreloadableScreen, { preload, load, sources: [source, QUERY_BOUNDARY_SOURCE] });
+  return Object.assign(PreloadableScreen, { preload, load });
 }
 
-const HazardListPage = screen(
-  'src/features/hazards/components/hazard-list-page.tsx',
+export const HazardListPage = screen(
   () => import('../features/hazards/components/hazard-list-page'),
   (m) => m.HazardListPage,
 );
-const HazardPage = screen(
-  'src/features/hazards/components/hazard-page.tsx',
+export const HazardPage = screen(
   () => import('../features/hazards/components/hazard-page'),
   (m) => m.HazardPage,
 );
-const EmergencyHelpPage = screen(
-  'src/features/emergency-help/components/emergency-help-page.tsx',
+export const EmergencyHelpPage = screen(
   () => import('../features/emergency-help/components/emergency-help-page'),
   (m) => m.EmergencyHelpPage,
 );
-const BookmarksPage = screen(
-  'src/features/hazards/components/bookmarks-page.tsx',
+export const BookmarksPage = screen(
   () => import('../features/hazards/components/bookmarks-page'),
   (m) => m.BookmarksPage,
 );
-const MyEmergencyItemsPage = screen(
-  'src/features/emergency-items/my-emergency-items-page.tsx',
+export const MyEmergencyItemsPage = screen(
   () => import('../features/emergency-items/my-emergency-items-page'),
   (m) => m.MyEmergencyItemsPage,
 );
-const SettingsLayout = screen(
-  'src/features/settings/settings-layout.tsx',
+export const SettingsLayout = screen(
   () => import('../features/settings/settings-layout'),
   (m) => m.SettingsLayout,
 );
-const LanguagesPage = screen(
-  'src/features/settings/languages-page.tsx',
+export const LanguagesPage = screen(
   () => import('../features/settings/languages-page'),
   (m) => m.LanguagesPage,
 );
-const AccountPage = screen(
-  'src/features/account/components/account-page.tsx',
+export const AccountPage = screen(
   () => import('../features/account/components/account-page'),
   (m) => m.AccountPage,
 );
-const FaqPage = screen(
-  'src/features/settings/faq-page.tsx',
+export const FaqPage = screen(
   () => import('../features/settings/faq-page'),
   (m) => m.FaqPage,
 );
-const AboutPage = screen(
-  'src/features/settings/about-page.tsx',
+export const AboutPage = screen(
   () => import('../features/settings/about-page'),
   (m) => m.AboutPage,
 );
-const ReportIssuePage = screen(
-  'src/features/settings/report-issue-page.tsx',
+export const ReportIssuePage = screen(
   () => import('../features/settings/report-issue-page'),
   (m) => m.ReportIssuePage,
 );
-const WhatToKnow911Page = screen(
-  'src/features/settings/what-to-know-911-page.tsx',
+export const WhatToKnow911Page = screen(
   () => import('../features/settings/what-to-know-911-page'),
   (m) => m.WhatToKnow911Page,
 );
-const AboutPrepwellPage = screen(
-  'src/features/info/about-prepwell-page.tsx',
+export const AboutPrepwellPage = screen(
   () => import('../features/info/about-prepwell-page'),
   (m) => m.AboutPrepwellPage,
 );
-const LegalPage = screen(
-  'src/features/info/legal-page.tsx',
+export const LegalPage = screen(
   () => import('../features/info/legal-page'),
   (m) => m.LegalPage,
 );
-const PrepChecksScreen = screen(
-  'src/features/prep-checks/screens.tsx',
+export const PrepChecksScreen = screen(
   () => import('../features/prep-checks/screens'),
   (m) => m.PrepChecksScreen,
 );
-const FeedbackPage = screen(
-  'src/features/feedback/feedback-page.tsx',
+export const FeedbackPage = screen(
   () => import('../features/feedback/feedback-page'),
   (m) => m.FeedbackPage,
 );
 // Only `vite build --mode showcase` has this screen: elsewhere `__SHOWCASE__` is `false`, so the
 // bundler drops the import and the normal build has no showcase chunk at all.
-const ShowcasePage = __SHOWCASE__
+export const ShowcasePage = __SHOWCASE__
   ? screen(
-      'src/features/showcase/showcase-page.tsx',
       () => import('../features/showcase/showcase-page'),
       (m) => m.ShowcasePage,
     )
@@ -244,10 +219,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-type Screen = ReturnType<typeof screen>;
+export type Screen = ReturnType<typeof screen>;
 
 /** The screens of the routes matching `pathname`, outermost first. */
-function screensOf(pathname: string): Screen[] {
+export function screensOf(pathname: string): Screen[] {
   const matches = matchRoutes(routes, pathname) ?? [];
   return matches.flatMap(({ route }) => {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
@@ -258,15 +233,6 @@ function screensOf(pathname: string): Screen[] {
 /** Load the screen chunks the routes matching `pathname` need (server rendering, spike). */
 export function preloadRoute(pathname: string): Promise<unknown> {
   return Promise.all(screensOf(pathname).map((screen) => screen.preload()));
-}
-
-/**
- * The source modules of the screens at `pathname`, as the build's manifest names them: the
- * server links their chunks from the page's head, so the browser fetches them with the entry
- * instead of after it (ADR 032).
- */
-export function routeSources(pathname: string): string[] {
-  return [...new Set(screensOf(pathname).flatMap((screen) => screen.sources))];
 }
 
 export function AppRoutes() {

@@ -4,7 +4,8 @@ import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { hydrationSources, preloadLinks, type BuildManifest } from '../preload-links';
-import { routeSources, routes } from '../router';
+import { routes } from '../router';
+import { routeSources, SCREEN_SOURCES } from '../screen-sources';
 
 /*
  * ADR 032: a server-rendered page links its screen's chunks from its head, found through the
@@ -41,21 +42,22 @@ describe('preloadLinks', () => {
   });
 });
 
-/** Every screen of the route table (its element's type carries `load` and `sources`). */
-function screensOf(list: RouteObject[]): { load: () => Promise<unknown>; sources: string[] }[] {
+/** Every screen of the route table (its element's type carries `load`). */
+function screensOf(list: RouteObject[]): { load: () => Promise<unknown> }[] {
   return list.flatMap((route) => {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
-    const own = typeof type === 'function' && 'sources' in type ? [type as never] : [];
+    const own = typeof type === 'function' && 'load' in type ? [type as never] : [];
     return [...own, ...screensOf(route.children ?? [])];
   });
 }
 
 describe("the screens' source paths", () => {
-  it('name the very module each screen loads', async () => {
+  it('name the very module each screen of the routes loads', async () => {
     const screens = screensOf(routes);
     expect(screens.length).toBeGreaterThan(10);
     for (const screen of screens) {
-      const [source] = screen.sources;
+      const source = SCREEN_SOURCES.get(screen);
+      expect(source, String(screen.load)).toBeDefined();
       const file = join(webRoot, source!);
       expect(existsSync(file), source).toBe(true);
       expect(await import(/* @vite-ignore */ file), source).toBe(await screen.load());
