@@ -47,6 +47,9 @@ export async function audit(chrome, url, throttlingMethod = 'devtools') {
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
+    // Lighthouse's measure of this machine's speed: the same page scores lower on a slower host
+    // under the same 4× slowdown, so results are compared within one run, not across machines.
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -66,7 +69,8 @@ const ms = (value) => `${(value / 1000).toFixed(2)} s`;
 export const auditLine = (name, r) =>
   `  ${name.padEnd(26)} performance ${Math.round(r.performance * 100)}, accessibility ${Math.round(r.accessibility * 100)}, ` +
   `best practices ${Math.round(r.bestPractices * 100)}, SEO ${Math.round(r.seo * 100)}; FCP ${ms(r.fcp)}, LCP ${ms(r.lcp)}, ` +
-  `TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}${r.spread ? ` (median of ${r.spread})` : ''}`;
+  `TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}${r.spread ? ` (median of ${r.spread})` : ''}` +
+  `${r.benchmarkIndex ? `; host index ${Math.round(r.benchmarkIndex)}` : ''}`;
 
 /** Whether a result meets issue 25's goal: performance ≥ 95, TBT ≤ 200 ms, accessibility and SEO 100. */
 export const meetsGoal = (r) => r.performance >= 0.95 && r.tbt <= 200 && r.accessibility === 1 && r.seo === 1;

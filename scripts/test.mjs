@@ -17,11 +17,14 @@ const failures = [];
 
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...options.env },
   });
+  // Each step's time, so CI's minutes can be traced to the step that spends them (issue 25 §2).
+  console.log(`◀ ${label}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return result.status === 0;
 }
 

@@ -5,14 +5,12 @@ import { isHydrating, whenHydrated } from '../lib/hydration';
 
 const MarkdownRender = lazy(() => import('./markdown-render'));
 
-/**
- * Once a page with kept server HTML is hydrated, the renderer loads in the background: the next
- * blocks the reader opens (another stage, another page) are rendered in the browser.
+/*
+ * The renderer loads as soon as the page is hydrated (at once on a page the browser rendered):
+ * never while a server-rendered page hydrates, and before the first block rendered in the browser
+ * needs it, so that block does not appear late and move what is below it.
  */
-let preloading: Promise<unknown> | null = null;
-const preloadAfterHydration = () => {
-  preloading ??= whenHydrated().then(() => import('./markdown-render'));
-};
+if (typeof document !== 'undefined') void whenHydrated().then(() => import('./markdown-render'));
 
 /**
  * Kept as it is: the server's HTML of a block stays in the page during hydration and after, and
@@ -63,7 +61,6 @@ function KeptServerHtml({ onMissing }: { onMissing: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (!ref.current?.hasChildNodes()) onMissing();
-    else preloadAfterHydration();
     // Checked once, on the hydrated element.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -2,14 +2,10 @@ import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import PhoneIcon from '@mui/icons-material/Phone';
 import { PERSON_FILTERS, type LanguageCode } from '@prepwell/contract';
 import { usePageTitle } from '../../../components/page-title';
 import { useAppConfig } from '../../../lib/app-config';
@@ -19,8 +15,8 @@ import { useFirstInteraction } from '../../../lib/use-first-interaction';
 import { useCrisisOptions } from '../api/get-crisis-options';
 import { useHazardNames } from '../api/get-hazard-names';
 import { createOptionSearch, filterOptions, hazardChoices, sortOptions } from '../lib/crisis-options';
-import { telHref } from '../lib/contact-links';
 import { CrisisOptionCard } from './crisis-option-card';
+import { AppDownloadNotice, Call911Notice } from './emergency-notices';
 import { OptionFilters, type OptionFilterValue } from './option-filters';
 import { StillNeedHelp } from './still-need-help';
 
@@ -94,56 +90,8 @@ export function EmergencyHelpPage() {
       </Typography>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 2, mb: 4 }}>
-        <Paper
-          component="section"
-          aria-labelledby="call-911-title"
-          sx={{ p: { xs: 2, sm: 3 }, bgcolor: '#fdecea', border: '2px solid', borderColor: 'error.main' }}
-          elevation={0}
-        >
-          <Typography id="call-911-title" component="h2" sx={{ fontWeight: 800, fontSize: '1.35rem', mb: 1 }}>
-            {t('emergencyHelp.call911Title')}
-          </Typography>
-          <Typography sx={{ mb: 2 }}>{t('emergencyHelp.call911Text')}</Typography>
-          <Button
-            variant="contained"
-            color="error"
-            size="large"
-            href={telHref('911')}
-            startIcon={<PhoneIcon />}
-            sx={{ minHeight: 52, fontSize: '1.1rem', px: 3 }}
-          >
-            {t('emergencyHelp.call911Action')}
-          </Button>
-        </Paper>
-        {(links.appStore || links.playStore) && (
-          <Paper
-            component="section"
-            aria-labelledby="app-download-title"
-            variant="outlined"
-            sx={{ p: { xs: 2, sm: 3 } }}
-          >
-            <Typography
-              id="app-download-title"
-              component="h2"
-              sx={{ fontWeight: 700, fontSize: '1.15rem', mb: 1 }}
-            >
-              {t('emergencyHelp.appTitle')}
-            </Typography>
-            <Typography sx={{ mb: 1.5 }}>{t('emergencyHelp.appText')}</Typography>
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-              {links.appStore && (
-                <Link href={links.appStore} target="_blank" rel="noopener noreferrer">
-                  {t('emergencyHelp.appStore')}
-                </Link>
-              )}
-              {links.playStore && (
-                <Link href={links.playStore} target="_blank" rel="noopener noreferrer">
-                  {t('emergencyHelp.playStore')}
-                </Link>
-              )}
-            </Box>
-          </Paper>
-        )}
+        <Call911Notice />
+        {(links.appStore || links.playStore) && <AppDownloadNotice links={links} />}
       </Box>
 
       <Box component="section" aria-labelledby="crisis-options-title">

@@ -1,17 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { visuallyHidden } from '@mui/utils';
 import {
   STAGES,
@@ -24,36 +20,30 @@ import {
   type Stage,
   type Toggle,
 } from '@prepwell/contract';
-import { BookmarkButton } from '../../../components/bookmark-button';
 import { LocalInformationSwitch } from '../../../components/local-information-switch';
 import { FeedbackButton } from '../../../components/feedback-button';
-import { bookmarkedHazardOf } from '../../../lib/bookmarks/anonymous-bookmarks';
 import { logEvent } from '../../../lib/analytics';
 import { recordHazardView } from '../../../lib/hazard-views';
 import { NOT_FOUND } from '../../../components/not-found-notice';
 import { errorCode } from '../../../lib/error-messages';
 import { localInformationFailed, useLocalInformation, type Point } from '../../../lib/location/location';
-import { TITLE_BESIDE_CONTROLS } from '../../../components/page';
 import { usePageTitle } from '../../../components/page-title';
-import { useAppConfig } from '../../../lib/app-config';
 import { paths } from '../../../config/paths';
-import { hazardQueryOptions, keepForOffline, useHazard } from '../api/get-hazard';
+import { hazardQueryOptions, useHazard } from '../api/get-hazard';
 import { useSponsors } from '../api/get-sponsors';
 import { toggleChoice } from '../lib/filter-hazards';
 import { openBlocksByDefault } from '../lib/open-blocks';
-import { hazardPdfLink } from '../lib/share-links';
 import { useContentLanguage } from '../lib/use-content-language';
 import { BoosterChips } from './booster-chips';
 import { CommunitySponsors } from './community-sponsors';
+import { HazardHeader } from './hazard-header';
 import { HazardPrepChecks } from './hazard-prep-checks';
 import { ContentBlockItem } from './content-block';
+import { StageTabs } from './stage-tabs';
 import { CreatorBadge } from './creator-badge';
 import { LocalInformation } from './local-information';
-import { HazardIcon } from './hazard-icon';
 import { MachineTranslationNote } from './machine-translation-note';
 import { OfflineNote } from './offline-note';
-import { ShareMenu } from './share-menu';
-import { TranslateMenu } from './translate-menu';
 
 /** Spec §2, §9: 3 to 6 loading placeholders for blocks, by screen width. */
 function usePlaceholderCount() {
@@ -154,8 +144,6 @@ function HazardContent({
   deepLinkBlockId,
 }: HazardContentProps) {
   const { t, i18n } = useTranslation('hazards');
-  const queryClient = useQueryClient();
-  const { pdfBase } = useAppConfig();
   const name = pickText(hazard.name, lang);
   const deepLinked = hazard.content_blocks.find((b) => b.id === deepLinkBlockId);
   // `?stage=` (the tabs' own links, followed without JavaScript) wins over a deep link's stage.
@@ -256,36 +244,7 @@ function HazardContent({
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       {savedCopy && <OfflineNote />}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <HazardIcon src={hazard.icon.src} size={48} />
-        <Typography
-          variant="h1"
-          id="page-heading"
-          tabIndex={-1}
-          lang={textLang}
-          sx={{ ...TITLE_BESIDE_CONTROLS, fontSize: { xs: '1.625rem', sm: '2rem' } }}
-        >
-          {name}
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <TranslateMenu lang={lang} onChoose={onTranslate} />
-          <ShareMenu hazard={hazard} name={name} lang={lang} />
-          <IconButton
-            component="a"
-            href={hazardPdfLink(pdfBase, '', hazard.slug, lang)}
-            target="_blank"
-            rel="noopener"
-            aria-label={t('detail.pdf', { name })}
-          >
-            <PictureAsPdfIcon />
-          </IconButton>
-          <BookmarkButton
-            hazard={bookmarkedHazardOf(hazard)}
-            name={name}
-            onAdded={() => void keepForOffline(queryClient, hazard.slug, lang)}
-          />
-        </Box>
-      </Box>
+      <HazardHeader hazard={hazard} name={name} lang={lang} textLang={textLang} onTranslate={onTranslate} />
       <Typography
         sx={{
           mt: { xs: 1, sm: 1.5 },
@@ -325,50 +284,12 @@ function HazardContent({
         </Box>
       )}
 
-      <Tabs
-        value={stage}
-        onChange={(_, next: Stage) => chooseStage(next)}
-        aria-label={t('detail.stagesLabel')}
-        variant="fullWidth"
-        sx={{ mt: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {STAGES.map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={
-              hazard.local_content_stages.includes(value) ? (
-                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-                  {t(`detail.stages.${value}`)}
-                  <Box
-                    component="span"
-                    role="img"
-                    aria-label={t('local.stageHasLocal')}
-                    sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main' }}
-                  />
-                </Box>
-              ) : (
-                t(`detail.stages.${value}`)
-              )
-            }
-            id={`stage-tab-${value}`}
-            // Long stage names ("Восстановление") fit a third of a 320 px phone without being cut.
-            sx={{
-              minWidth: 0,
-              px: { xs: 0.5, sm: 2 },
-              fontSize: { xs: '0.8125rem', sm: '0.875rem' },
-              overflowWrap: 'anywhere',
-            }}
-            aria-controls="stage-panel"
-            component="a"
-            href={stageHref(value)}
-            onClick={(event: MouseEvent) => {
-              // With JavaScript the tab switches in place; a new-tab click still follows the link.
-              if (!event.metaKey && !event.ctrlKey && !event.shiftKey) event.preventDefault();
-            }}
-          />
-        ))}
-      </Tabs>
+      <StageTabs
+        stage={stage}
+        onChoose={chooseStage}
+        localStages={hazard.local_content_stages}
+        hrefOf={stageHref}
+      />
 
       <BoosterChips
         selectable={selectable}
