@@ -23,6 +23,7 @@ import { GuideChoicesPanel } from './guide-choices';
 import { HazardCard } from './hazard-card';
 import { MachineTranslationNote } from './machine-translation-note';
 import { OfflineNote } from './offline-note';
+import { SearchResultsHeading } from './search-results-heading';
 import { TranslateMenu } from './translate-menu';
 import { LocalInformationSwitch } from '../../../components/local-information-switch';
 import { useLocalInformation, type Point } from '../../../lib/location/location';
@@ -125,27 +126,7 @@ export function HazardListPage() {
 
       <GuideChoicesPanel choices={choices} onChange={setChoices} />
 
-      {searching && (
-        <Box sx={{ mb: 2 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {t('guide.searchResults', { query })}
-          </Typography>
-          {results?.suggestedQuery && (
-            <Typography sx={{ mt: 1 }}>
-              {t('guide.didYouMean')}{' '}
-              <Link
-                component={RouterLink}
-                to={paths.hazards.href(results.suggestedQuery)}
-                replace
-                sx={{ fontWeight: 700 }}
-              >
-                {results.suggestedQuery}
-              </Link>
-              ?
-            </Typography>
-          )}
-        </Box>
-      )}
+      {searching && <SearchResultsHeading query={query} suggestedQuery={results?.suggestedQuery ?? null} />}
 
       {list.isError ? (
         <Alert
