@@ -35,6 +35,18 @@ function withImports(manifest: BuildManifest, keys: readonly string[]): Set<stri
   return seen;
 }
 
+/** What the entry's own links fetch, walked once per manifest (not on every page rendered). */
+const entryChunksOf = new WeakMap<BuildManifest, Set<string>>();
+function entryChunks(manifest: BuildManifest): Set<string> {
+  let chunks = entryChunksOf.get(manifest);
+  if (!chunks) {
+    const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+    chunks = withImports(manifest, entries);
+    entryChunksOf.set(manifest, chunks);
+  }
+  return chunks;
+}
+
 /**
  * `<link rel="modulepreload">` tags for the chunks `sources` need (manifest keys: the routes'
  * `routeSources`), leaving out what the entry's own links already fetch. Empty without a manifest
@@ -42,8 +54,7 @@ function withImports(manifest: BuildManifest, keys: readonly string[]): Set<stri
  */
 export function preloadLinks(manifest: BuildManifest | null, sources: readonly string[]): string {
   if (!manifest) return '';
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const fetchedByEntry = withImports(manifest, entries);
+  const fetchedByEntry = entryChunks(manifest);
   return [...withImports(manifest, sources)]
     .filter((key) => !fetchedByEntry.has(key))
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
