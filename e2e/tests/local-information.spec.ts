@@ -247,8 +247,15 @@ test.describe('local hazards', () => {
 
 test.describe('community sponsors that cannot be loaded', () => {
   test('say so in the block', async ({ page, consoleErrors }) => {
+    // The server's page carries the sponsors (app/server-prefill.ts), so the browser asks for them
+    // on a page it opens itself: from the guide's list, with the connection gone.
+    await page.goto('/hazards');
     await page.route('**/public/guide/community-sponsor/**', (route) => route.abort('internetdisconnected'));
-    await page.goto('/hazards/fixture-flood');
+    await page
+      .getByRole('link', { name: /Fixture Flood/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fixture Flood' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(
       'Unable to get community sponsors. Please check your internet connection and try again.',
     );
