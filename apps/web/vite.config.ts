@@ -193,15 +193,16 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           const match = /locales\/(\w+)\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
           return match ? `assets/locale-${match[1]}-${match[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },
-        // The app's own small shared modules (stores, API client, paths, constants) in one chunk:
-        // split one by one, each paid its own gzip and import overhead on the home route.
+        // The app's own small shared modules (stores, API client, paths, constants) in one chunk,
+        // and three tiny MUI modules every page loads: split one by one, each paid its own gzip
+        // and import overhead on the home route.
         codeSplitting: isSsrBuild
           ? undefined
           : {
               groups: [
                 {
                   name: 'app-core',
-                  test: /(apps\/web\/src\/(lib\/(auth\/profile-store|api-client|app-config|storage|hydration)|config\/paths|components\/(page-loading|page-title))|packages\/contract\/src\/constants)\.ts/,
+                  test: /(apps\/web\/src\/(lib\/(auth\/profile-store|api-client|app-config|storage|hydration)|config\/paths|components\/(page-loading|page-title))|packages\/contract\/src\/constants)\.ts|node_modules\/@mui\/(utils\/(isFocusVisible|useId)|system\/RtlProvider)\//,
                 },
               ],
             },

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 
@@ -19,9 +20,10 @@ export const stripRowSx = {
 
 /**
  * Five placeholders while the list loads (spec). Static, so the server's HTML and the first
- * client render are identical: the server has no trending data.
+ * client render are identical: the server has no trending data. Memoised: rendered again while
+ * the list waits (trending-strip.tsx), they are left as they are.
  */
-export function TrendingPlaceholders() {
+export const TrendingPlaceholders = memo(function TrendingPlaceholders() {
   const { t } = useTranslation();
   return (
     <Box component="ul" aria-label={t('home.trending.loading')} aria-busy="true" sx={stripRowSx}>
@@ -35,4 +37,4 @@ export function TrendingPlaceholders() {
       ))}
     </Box>
   );
-}
+});

@@ -1,15 +1,12 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useAfterHydration } from '../../lib/use-after-hydration';
 import { TrendingPlaceholders } from './trending-placeholders';
 
 // The strip and TanStack Query load after hydration, in their own chunk (home route budget).
 const TrendingStrip = lazy(async () => ({ default: (await import('./trending-strip')).TrendingStrip }));
-
-const noSubscription = () => () => undefined;
-const clientSnapshot = () => true;
-const serverSnapshot = () => false;
 
 /**
  * Home's Trending Hazards strip. On the server and during hydration it renders its heading and
@@ -17,8 +14,7 @@ const serverSnapshot = () => false;
  */
 export function TrendingSection() {
   const { t } = useTranslation();
-  // False on the server and while hydrating (the server's snapshot), true in the browser after.
-  const mounted = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  const mounted = useAfterHydration();
   return (
     <Box component="section" aria-labelledby="trending-title" sx={{ mb: 4, minWidth: 0 }}>
       <Typography variant="h2" id="trending-title" sx={{ mb: 1.5, fontSize: '1.35rem' }}>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -12,7 +13,9 @@ function TrendingList() {
   const { t, i18n } = useTranslation();
   const lang = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const query = useTrendingHazardsQuery(lang);
-  if (query.isPending) return <TrendingPlaceholders />;
+  // The answer arrives through a store read, which React renders at once and whole; the list
+  // renders a moment later instead, in slices, with the placeholders kept meanwhile (ADR 033).
+  const hazards = useDeferredValue(query.data?.hazards);
   if (query.isError) {
     return (
       <Typography role="status" sx={{ color: 'text.secondary' }}>
@@ -20,9 +23,10 @@ function TrendingList() {
       </Typography>
     );
   }
+  if (!hazards) return <TrendingPlaceholders />;
   return (
     <Box component="ul" aria-labelledby="trending-title" sx={stripRowSx}>
-      {query.data.hazards.slice(0, 10).map((hazard) => (
+      {hazards.slice(0, 10).map((hazard) => (
         <Box component="li" key={hazard.id} sx={{ flex: '0 0 auto', scrollSnapAlign: 'start' }}>
           <Box
             component={RouterLink}

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookmarkedHazard } from '@prepwell/contract';
 import { ApiError } from '../api-client';
 import { useProfile } from '../auth/profile-store';
+import { useAfterHydration } from '../use-after-hydration';
 import {
   addAnonymousBookmark,
   readAnonymousBookmarks,
@@ -18,8 +19,6 @@ export class BookmarkError extends Error {
     super(reason);
   }
 }
-
-const noSubscription = () => () => undefined;
 
 export interface Bookmarks {
   /** False on the server, while hydrating and while a signed-in user's list loads. */
@@ -46,11 +45,7 @@ export function useBookmarks(): Bookmarks {
     readAnonymousBookmarks,
     serverAnonymousBookmarks,
   );
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useAfterHydration();
   const queryClient = useQueryClient();
   const mine = useQuery({ ...myBookmarksQueryOptions(), enabled: signedIn });
 
