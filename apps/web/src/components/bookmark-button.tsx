@@ -6,7 +6,8 @@ import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import type { BookmarkedHazard } from '@prepwell/contract';
 import { logEvent } from '../lib/analytics';
-import { BookmarkError, useBookmarks } from '../lib/bookmarks/use-bookmarks';
+import { useScopedBookmarks } from '../lib/bookmarks/bookmarks-scope';
+import { BookmarkError, useBookmarks, type Bookmarks } from '../lib/bookmarks/use-bookmarks';
 import { useToast } from './toast';
 
 /**
@@ -14,19 +15,31 @@ import { useToast } from './toast';
  * the reader's bookmarks are known (server render, hydration, the account's list loading) it
  * keeps its place empty, so nothing moves when it appears.
  */
-export function BookmarkButton({
-  hazard,
-  name,
-  onAdded,
-}: {
+export function BookmarkButton(props: BookmarkButtonProps) {
+  const scoped = useScopedBookmarks();
+  return scoped ? <BookmarkToggle {...props} bookmarks={scoped} /> : <UnscopedBookmarkButton {...props} />;
+}
+
+interface BookmarkButtonProps {
   hazard: BookmarkedHazard;
   name: string;
   /** After a bookmark is added (the guide fetches the hazard so the service worker keeps it). */
   onAdded?: () => void;
-}) {
+}
+
+/** A button outside a BookmarksScope (the hazard page's header) reads the store itself. */
+function UnscopedBookmarkButton(props: BookmarkButtonProps) {
+  return <BookmarkToggle {...props} bookmarks={useBookmarks()} />;
+}
+
+function BookmarkToggle({
+  hazard,
+  name,
+  onAdded,
+  bookmarks,
+}: BookmarkButtonProps & { bookmarks: Bookmarks }) {
   const { t } = useTranslation('hazards');
   const toast = useToast();
-  const bookmarks = useBookmarks();
   const [busy, setBusy] = useState(false);
   if (!bookmarks.ready) return <Box sx={{ width: 40, height: 40 }} />;
   const on = bookmarks.isBookmarked(hazard.hazard_id);

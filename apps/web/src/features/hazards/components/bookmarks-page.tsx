@@ -13,6 +13,7 @@ import { TITLE_BESIDE_CONTROLS } from '../../../components/page';
 import { usePageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { bookmarkedHazardsQueryOptions } from '../../../lib/bookmarks/bookmarks-api';
+import { BookmarksScope } from '../../../lib/bookmarks/bookmarks-scope';
 import { useBookmarks } from '../../../lib/bookmarks/use-bookmarks';
 import { useContentLanguage } from '../lib/use-content-language';
 import { HazardCard } from './hazard-card';
@@ -91,11 +92,13 @@ export function BookmarksPage() {
           </Button>
         </Box>
       ) : (
-        <Box component="ul" sx={GRID} aria-label={t('hazards:bookmarks.listLabel')}>
-          {shown.map((hazard) => (
-            <HazardCard key={hazard.id} hazard={hazard} lang={lang} />
-          ))}
-        </Box>
+        <BookmarksScope>
+          <Box component="ul" sx={GRID} aria-label={t('hazards:bookmarks.listLabel')}>
+            {shown.map((hazard) => (
+              <HazardCard key={hazard.id} hazard={hazard} lang={lang} />
+            ))}
+          </Box>
+        </BookmarksScope>
       )}
     </Container>
   );

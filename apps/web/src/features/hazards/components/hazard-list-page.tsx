@@ -27,6 +27,7 @@ import { SearchResultsHeading } from './search-results-heading';
 import { TranslateMenu } from './translate-menu';
 import { LocalInformationSwitch } from '../../../components/local-information-switch';
 import { useLocalInformation, type Point } from '../../../lib/location/location';
+import { BookmarksScope } from '../../../lib/bookmarks/bookmarks-scope';
 
 export const GRID = {
   display: 'grid',
@@ -164,11 +165,13 @@ export function HazardListPage() {
           <Typography role="status" sx={{ mb: 1 }} color="text.secondary">
             {t('guide.count', { count: shown.length })}
           </Typography>
-          <Box component="ul" sx={GRID} aria-label={t('guide.listLabel')}>
-            {shown.map((hazard) => (
-              <HazardCard key={hazard.id} hazard={hazard} lang={lang} />
-            ))}
-          </Box>
+          <BookmarksScope>
+            <Box component="ul" sx={GRID} aria-label={t('guide.listLabel')}>
+              {shown.map((hazard) => (
+                <HazardCard key={hazard.id} hazard={hazard} lang={lang} />
+              ))}
+            </Box>
+          </BookmarksScope>
         </>
       )}
       {searching && !noSearchResults && !waiting && (
