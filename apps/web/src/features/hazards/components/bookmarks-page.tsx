@@ -13,11 +13,9 @@ import { TITLE_BESIDE_CONTROLS } from '../../../components/page';
 import { usePageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { bookmarkedHazardsQueryOptions } from '../../../lib/bookmarks/bookmarks-api';
-import { BookmarksScope } from '../../../lib/bookmarks/bookmarks-scope';
 import { useBookmarks } from '../../../lib/bookmarks/use-bookmarks';
 import { useContentLanguage } from '../lib/use-content-language';
-import { HazardCard } from './hazard-card';
-import { GRID } from './hazard-list-page';
+import { GRID, HazardCardList } from './hazard-card';
 import { TranslateMenu } from './translate-menu';
 
 /**
@@ -92,13 +90,7 @@ export function BookmarksPage() {
           </Button>
         </Box>
       ) : (
-        <BookmarksScope>
-          <Box component="ul" sx={GRID} aria-label={t('hazards:bookmarks.listLabel')}>
-            {shown.map((hazard) => (
-              <HazardCard key={hazard.id} hazard={hazard} lang={lang} />
-            ))}
-          </Box>
-        </BookmarksScope>
+        <HazardCardList hazards={shown} lang={lang} label={t('hazards:bookmarks.listLabel')} />
       )}
     </Container>
   );

@@ -12,6 +12,7 @@ import { pickText, type HazardSummary, type LanguageCode } from '@prepwell/contr
 import { BookmarkButton } from '../../../components/bookmark-button';
 import { paths } from '../../../config/paths';
 import { bookmarkedHazardOf } from '../../../lib/bookmarks/anonymous-bookmarks';
+import { BookmarksScope } from '../../../lib/bookmarks/bookmarks-scope';
 import { keepForOffline } from '../api/get-hazard';
 import { HazardIcon } from './hazard-icon';
 import { ShareMenu } from './share-menu';
@@ -107,5 +108,36 @@ export function HazardCard({ hazard, lang }: { hazard: HazardSummary; lang: Lang
         </Box>
       </CardActions>
     </Card>
+  );
+}
+
+/** The guide's card grid: one column on a phone, two from `sm`, three from `lg`. */
+export const GRID = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+  gap: 2,
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+} as const;
+
+/** A list of hazard cards (the guide, Bookmarks), whose buttons share one reading of the bookmarks. */
+export function HazardCardList({
+  hazards,
+  lang,
+  label,
+}: {
+  hazards: HazardSummary[];
+  lang: LanguageCode;
+  label: string;
+}) {
+  return (
+    <BookmarksScope>
+      <Box component="ul" sx={GRID} aria-label={label}>
+        {hazards.map((hazard) => (
+          <HazardCard key={hazard.id} hazard={hazard} lang={lang} />
+        ))}
+      </Box>
+    </BookmarksScope>
   );
 }

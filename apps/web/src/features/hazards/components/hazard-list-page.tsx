@@ -20,23 +20,13 @@ import { filterHazards, NO_CHOICES, type GuideChoices } from '../lib/filter-haza
 import { searchLocally } from '../lib/local-search';
 import { useContentLanguage } from '../lib/use-content-language';
 import { GuideChoicesPanel } from './guide-choices';
-import { HazardCard } from './hazard-card';
+import { GRID, HazardCardList } from './hazard-card';
 import { MachineTranslationNote } from './machine-translation-note';
 import { OfflineNote } from './offline-note';
 import { SearchResultsHeading } from './search-results-heading';
 import { TranslateMenu } from './translate-menu';
 import { LocalInformationSwitch } from '../../../components/local-information-switch';
 import { useLocalInformation, type Point } from '../../../lib/location/location';
-import { BookmarksScope } from '../../../lib/bookmarks/bookmarks-scope';
-
-export const GRID = {
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
-  gap: 2,
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-} as const;
 
 /** Choices preselected by navigation state (Home's topic panels, a category link). */
 /** The choices a link opened the guide on: its navigation state, or `?category=` / `?topic=`. */
@@ -165,13 +155,7 @@ export function HazardListPage() {
           <Typography role="status" sx={{ mb: 1 }} color="text.secondary">
             {t('guide.count', { count: shown.length })}
           </Typography>
-          <BookmarksScope>
-            <Box component="ul" sx={GRID} aria-label={t('guide.listLabel')}>
-              {shown.map((hazard) => (
-                <HazardCard key={hazard.id} hazard={hazard} lang={lang} />
-              ))}
-            </Box>
-          </BookmarksScope>
+          <HazardCardList hazards={shown} lang={lang} label={t('guide.listLabel')} />
         </>
       )}
       {searching && !noSearchResults && !waiting && (
