@@ -17,18 +17,7 @@ import { keepForOffline } from '../api/get-hazard';
 import { HazardIcon } from './hazard-icon';
 import { ShareMenu } from './share-menu';
 
-/**
- * A card off screen is neither laid out nor painted until it scrolls near (its last height is
- * kept, 180 px before it has one): the guide's 45 server-rendered cards were laid out again with
- * each part of the page that arrived, 170–320 ms a time on a throttled phone (ADR 033).
- */
-const CARD_SX = {
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 180px',
-} as const;
+const CARD_SX = { display: 'flex', flexDirection: 'column', height: '100%' } as const;
 
 /**
  * A hazard in the guide's list: icon, name, description, the local marker and audience chips,
