@@ -56,6 +56,15 @@ const noForeignCatalogs = webFeatures
     rules: { 'no-restricted-syntax': ['error', visuallyHiddenOnly, ...foreign.flatMap(namespaceUses)] },
   }));
 
+/** Shared folders (the shell, `lib`, `components`) read only the shared catalogs. */
+const sharedNoFeatureCatalogs = {
+  files: ['apps/web/src/{app,components,lib,config}/**/*.{ts,tsx}'],
+  ignores: ['apps/web/src/**/__tests__/**'],
+  rules: {
+    'no-restricted-syntax': ['error', visuallyHiddenOnly, ...featureNamespaces.flatMap(namespaceUses)],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -121,6 +130,7 @@ export default tseslint.config(
   },
   // Replaces the rule above for features' files, so it repeats the visually-hidden selector.
   ...noForeignCatalogs,
+  sharedNoFeatureCatalogs,
   {
     files: ['packages/**/*.ts'],
     plugins: { import: importPlugin },

@@ -22,11 +22,21 @@ export function whenHydrated(): Promise<void> {
   return hydrated ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));
 }
 
+/**
+ * True in a page rendered in the browser, and from the task after hydration's effects on. A
+ * `useSyncExternalStore` snapshot that stays false through those effects: React compares it with
+ * the server's snapshot (false) right after hydration and, when they differ, renders again
+ * synchronously (see `useAfterHydration`).
+ */
+export const isPastHydration = () => !serverRendered || settled;
+let settled = false;
+
 /** Rendered beside the route's screen: its first effect marks the end of hydration. */
 export function HydrationMark() {
   useEffect(() => {
     if (hydrated) return;
     hydrated = true;
+    setTimeout(() => (settled = true));
     // Visible to tests and styles: from here on, clicks reach React.
     document.documentElement.dataset.hydrated = 'true';
     waiting.splice(0).forEach((resolve) => resolve());

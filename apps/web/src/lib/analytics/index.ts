@@ -7,6 +7,7 @@ import {
   type AnalyticsLogRequest,
 } from '@prepwell/contract';
 import { paths } from '../../config/paths';
+import { whenIdle } from '../yield-to-main';
 
 /*
  * The one analytics client (docs/decisions/010-web-feature-boundaries.md: shared calls live in
@@ -45,7 +46,42 @@ export function logEvent(type: AnalyticsEventType, properties?: AnalyticsPropert
       app_version: APP_VERSION,
       time: new Date().toISOString(),
     };
-    const json = JSON.stringify(body);
+    queue.push(JSON.stringify(body));
+    scheduleFlush();
+  } catch {
+    // Analytics must never break the page.
+  }
+}
+
+/*
+ * Events are sent when the browser is idle, not where they happen: starting a request costs a
+ * throttled phone about 10 ms, and a page's first events (its opening, a hazard's view) came in
+ * hydration's last task (ADR 033). A page being left sends what is queued at once.
+ */
+const queue: string[] = [];
+let flushScheduled = false;
+
+function scheduleFlush() {
+  if (flushScheduled) return;
+  flushScheduled = true;
+  whenIdle(flushAnalytics);
+}
+
+/** Send every queued event now (also for tests). */
+export function flushAnalytics(): void {
+  flushScheduled = false;
+  for (const json of queue.splice(0)) send(json);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', flushAnalytics);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushAnalytics();
+  });
+}
+
+function send(json: string) {
+  try {
     // Same origin, so the security plugin sees `Sec-Fetch-Site: same-origin`; a beacon also
     // survives the page being closed. `sendBeacon` answers false when it could not queue it.
     if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {

@@ -5,7 +5,13 @@ import { STORAGE_KEYS, readStorage, writeStorage } from '../storage';
 export type StoredBookmark = BookmarkedHazard & { bookmark_id: number };
 
 const listeners = new Set<() => void>();
-let cache: { raw: string | null; value: StoredBookmark[] } = { raw: null, value: [] };
+/**
+ * None stored: one array for the server's snapshot and the browser's, so a reader with no
+ * bookmarks does not make React render every bookmark button again, synchronously, right after
+ * hydration (useSyncExternalStore does when the two snapshots differ; ADR 033).
+ */
+const NONE: StoredBookmark[] = [];
+let cache: { raw: string | null; value: StoredBookmark[] } = { raw: null, value: NONE };
 
 const isStored = (value: unknown): value is StoredBookmark =>
   typeof value === 'object' &&
@@ -24,8 +30,8 @@ export function readAnonymousBookmarks(): StoredBookmark[] {
   } catch {
     value = [];
   }
-  cache = { raw, value };
-  return value;
+  cache = { raw, value: value.length > 0 ? value : NONE };
+  return cache.value;
 }
 
 function write(next: StoredBookmark[]): boolean {
@@ -59,7 +65,6 @@ export function subscribeAnonymousBookmarks(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const NONE: StoredBookmark[] = [];
 /** The server never knows a reader's session storage: it renders none. */
 export const serverAnonymousBookmarks = () => NONE;
 

@@ -9,7 +9,13 @@ const BookmarksContext = createContext<Bookmarks | null>(null);
  * and setting up those subscriptions ended hydration with a 200 ms task on a throttled phone
  * (ADR 033).
  */
-export function BookmarksScope({ children }: { children: ReactNode }) {
+export function BookmarksScope({ value, children }: { value?: Bookmarks; children: ReactNode }) {
+  // A page that reads the store itself (Bookmarks) hands its reading down instead of a second one.
+  if (value) return <BookmarksContext value={value}>{children}</BookmarksContext>;
+  return <OwnBookmarksScope>{children}</OwnBookmarksScope>;
+}
+
+function OwnBookmarksScope({ children }: { children: ReactNode }) {
   return <BookmarksContext value={useBookmarks()}>{children}</BookmarksContext>;
 }
 

@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { LanguageCode } from '@prepwell/contract';
 import { TITLE_BESIDE_CONTROLS } from '../../../components/page';
@@ -15,7 +14,7 @@ import { paths } from '../../../config/paths';
 import { bookmarkedHazardsQueryOptions } from '../../../lib/bookmarks/bookmarks-api';
 import { useBookmarks } from '../../../lib/bookmarks/use-bookmarks';
 import { useContentLanguage } from '../lib/use-content-language';
-import { GRID, HazardCardList } from './hazard-card';
+import { HazardCardList, HazardCardPlaceholders } from './hazard-card';
 import { TranslateMenu } from './translate-menu';
 
 /**
@@ -75,13 +74,7 @@ export function BookmarksPage() {
           {t('hazards:bookmarks.loadFailed')}
         </Alert>
       ) : !bookmarks.ready || (!nothingStored && list.isPending) ? (
-        <Box component="ul" sx={GRID} aria-busy="true" aria-label={t('hazards:bookmarks.listLabel')}>
-          {Array.from({ length: 3 }, (_, i) => (
-            <li key={i}>
-              <Skeleton variant="rounded" height={150} />
-            </li>
-          ))}
-        </Box>
+        <HazardCardPlaceholders count={3} label={t('hazards:bookmarks.listLabel')} />
       ) : shown.length === 0 ? (
         <Box sx={{ py: 2, maxWidth: 640 }}>
           <Typography sx={{ fontSize: '1.1rem', mb: 2 }}>{t('hazards:bookmarks.empty')}</Typography>
@@ -90,7 +83,12 @@ export function BookmarksPage() {
           </Button>
         </Box>
       ) : (
-        <HazardCardList hazards={shown} lang={lang} label={t('hazards:bookmarks.listLabel')} />
+        <HazardCardList
+          hazards={shown}
+          lang={lang}
+          label={t('hazards:bookmarks.listLabel')}
+          bookmarks={bookmarks}
+        />
       )}
     </Container>
   );

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -105,7 +105,9 @@ function useOverflows(element: React.RefObject<HTMLElement | null>, clamped: boo
       const el = element.current;
       if (el) setOverflows(el.scrollHeight > el.clientHeight + 1);
     };
-    check();
+    // In a transition: set straight from the commit, React would render the sponsors again
+    // synchronously inside hydration's last task (ADR 033). The button comes a moment later.
+    startTransition(check);
     // Debounced: one check once the resizing has paused (not @mui/material/utils' debounce, whose
     // barrel would split shared code out of the home route's chunks).
     let timer: ReturnType<typeof setTimeout> | undefined;

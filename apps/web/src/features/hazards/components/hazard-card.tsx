@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
@@ -9,10 +10,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/Place';
 import { pickText, type HazardSummary, type LanguageCode } from '@prepwell/contract';
-import { BookmarkButton } from '../../../components/bookmark-button';
+import { BookmarkButton } from './bookmark-button';
 import { paths } from '../../../config/paths';
 import { bookmarkedHazardOf } from '../../../lib/bookmarks/anonymous-bookmarks';
 import { BookmarksScope } from '../../../lib/bookmarks/bookmarks-scope';
+import type { Bookmarks } from '../../../lib/bookmarks/use-bookmarks';
 import { keepForOffline } from '../api/get-hazard';
 import { HazardIcon } from './hazard-icon';
 import { ShareMenu } from './share-menu';
@@ -101,7 +103,7 @@ export function HazardCard({ hazard, lang }: { hazard: HazardSummary; lang: Lang
 }
 
 /** The guide's card grid: one column on a phone, two from `sm`, three from `lg`. */
-export const GRID = {
+const GRID = {
   display: 'grid',
   gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
   gap: 2,
@@ -115,18 +117,34 @@ export function HazardCardList({
   hazards,
   lang,
   label,
+  bookmarks,
 }: {
   hazards: HazardSummary[];
   lang: LanguageCode;
   label: string;
+  /** The page's own reading of the bookmarks, when it has one. */
+  bookmarks?: Bookmarks;
 }) {
   return (
-    <BookmarksScope>
+    <BookmarksScope value={bookmarks}>
       <Box component="ul" sx={GRID} aria-label={label}>
         {hazards.map((hazard) => (
           <HazardCard key={hazard.id} hazard={hazard} lang={lang} />
         ))}
       </Box>
     </BookmarksScope>
+  );
+}
+
+/** The card grid while its cards load: `count` card-sized placeholders, marked busy. */
+export function HazardCardPlaceholders({ count, label }: { count: number; label: string }) {
+  return (
+    <Box component="ul" sx={GRID} aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Skeleton variant="rounded" height={150} />
+        </li>
+      ))}
+    </Box>
   );
 }

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { HazardDetail, LanguageCode } from '@prepwell/contract';
-import { BookmarkButton } from '../../../components/bookmark-button';
+import { BookmarkButton } from './bookmark-button';
 import { TITLE_BESIDE_CONTROLS } from '../../../components/page';
 import { useAppConfig } from '../../../lib/app-config';
 import { bookmarkedHazardOf } from '../../../lib/bookmarks/anonymous-bookmarks';

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { GUIDE_CATEGORIES, TOPICS, type HazardSummary, type LanguageCode } from '@prepwell/contract';
 import { FeedbackButton } from '../../../components/feedback-button';
@@ -20,15 +19,14 @@ import { filterHazards, NO_CHOICES, type GuideChoices } from '../lib/filter-haza
 import { searchLocally } from '../lib/local-search';
 import { useContentLanguage } from '../lib/use-content-language';
 import { GuideChoicesPanel } from './guide-choices';
-import { GRID, HazardCardList } from './hazard-card';
+import { HazardCardList, HazardCardPlaceholders } from './hazard-card';
 import { MachineTranslationNote } from './machine-translation-note';
 import { OfflineNote } from './offline-note';
 import { SearchResultsHeading } from './search-results-heading';
 import { TranslateMenu } from './translate-menu';
-import { LocalInformationSwitch } from '../../../components/local-information-switch';
+import { LocalInformationSwitch } from './local-information-switch';
 import { useLocalInformation, type Point } from '../../../lib/location/location';
 
-/** Choices preselected by navigation state (Home's topic panels, a category link). */
 /** The choices a link opened the guide on: its navigation state, or `?category=` / `?topic=`. */
 function initialChoices(state: unknown, params: URLSearchParams): GuideChoices {
   const fromState = (state ?? {}) as HazardsNavigationState;
@@ -119,45 +117,13 @@ export function HazardListPage() {
 
       {searching && <SearchResultsHeading query={query} suggestedQuery={results?.suggestedQuery ?? null} />}
 
-      {list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t('guide.retry')}
-            </Button>
-          }
-        >
-          {t('guide.loadFailed')}
-        </Alert>
-      ) : waiting ? (
-        <Box component="ul" sx={GRID} aria-busy="true" aria-label={t('guide.listLabel')}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i}>
-              <Skeleton variant="rounded" height={150} />
-            </li>
-          ))}
-        </Box>
-      ) : noSearchResults ? (
-        <Box sx={{ py: 3, maxWidth: 640 }}>
-          <Typography sx={{ mb: 2, fontSize: '1.1rem' }}>{t('guide.noResults')}</Typography>
-          <FeedbackButton kind="request-hazard">{t('guide.requestHazard')}</FeedbackButton>
-        </Box>
-      ) : shown.length === 0 ? (
-        <Box sx={{ py: 3 }}>
-          <Typography sx={{ mb: 2 }}>{t('guide.noFilterResults')}</Typography>
-          <Button variant="outlined" onClick={() => setChoices(NO_CHOICES)}>
-            {t('guide.filters.reset')}
-          </Button>
-        </Box>
-      ) : (
-        <>
-          <Typography role="status" sx={{ mb: 1 }} color="text.secondary">
-            {t('guide.count', { count: shown.length })}
-          </Typography>
-          <HazardCardList hazards={shown} lang={lang} label={t('guide.listLabel')} />
-        </>
-      )}
+      <GuideResults
+        state={list.isError ? 'failed' : waiting ? 'waiting' : noSearchResults ? 'no-results' : 'shown'}
+        shown={shown}
+        lang={lang}
+        onRetry={() => void list.refetch()}
+        onReset={() => setChoices(NO_CHOICES)}
+      />
       {searching && !noSearchResults && !waiting && (
         <Box sx={{ mt: 3 }}>
           <Link component={RouterLink} to={paths.hazards.href()}>
@@ -166,5 +132,57 @@ export function HazardListPage() {
         </Box>
       )}
     </Container>
+  );
+}
+
+interface GuideResultsProps {
+  /** The list failed to load; it (or the search) is on its way; the search found nothing; or the list. */
+  state: 'failed' | 'waiting' | 'no-results' | 'shown';
+  shown: HazardSummary[];
+  lang: LanguageCode;
+  onRetry: () => void;
+  onReset: () => void;
+}
+
+/** What the guide shows under its choices: the cards, or why there are none. */
+function GuideResults({ state, shown, lang, onRetry, onReset }: GuideResultsProps) {
+  const { t } = useTranslation('hazards');
+  if (state === 'failed')
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('guide.retry')}
+          </Button>
+        }
+      >
+        {t('guide.loadFailed')}
+      </Alert>
+    );
+  if (state === 'waiting') return <HazardCardPlaceholders count={6} label={t('guide.listLabel')} />;
+  if (state === 'no-results')
+    return (
+      <Box sx={{ py: 3, maxWidth: 640 }}>
+        <Typography sx={{ mb: 2, fontSize: '1.1rem' }}>{t('guide.noResults')}</Typography>
+        <FeedbackButton kind="request-hazard">{t('guide.requestHazard')}</FeedbackButton>
+      </Box>
+    );
+  if (shown.length === 0)
+    return (
+      <Box sx={{ py: 3 }}>
+        <Typography sx={{ mb: 2 }}>{t('guide.noFilterResults')}</Typography>
+        <Button variant="outlined" onClick={onReset}>
+          {t('guide.filters.reset')}
+        </Button>
+      </Box>
+    );
+  return (
+    <>
+      <Typography role="status" sx={{ mb: 1 }} color="text.secondary">
+        {t('guide.count', { count: shown.length })}
+      </Typography>
+      <HazardCardList hazards={shown} lang={lang} label={t('guide.listLabel')} />
+    </>
   );
 }

@@ -20,10 +20,11 @@ import {
   type Stage,
   type Toggle,
 } from '@prepwell/contract';
-import { LocalInformationSwitch } from '../../../components/local-information-switch';
+import { LocalInformationSwitch } from './local-information-switch';
 import { FeedbackButton } from '../../../components/feedback-button';
 import { logEvent } from '../../../lib/analytics';
 import { recordHazardView } from '../../../lib/hazard-views';
+import { whenIdle } from '../../../lib/yield-to-main';
 import { NOT_FOUND } from '../../../components/not-found-notice';
 import { errorCode } from '../../../lib/error-messages';
 import { localInformationFailed, useLocalInformation, type Point } from '../../../lib/location/location';
@@ -205,8 +206,9 @@ function HazardContent({
   };
 
   // Viewing a hazard is logged (trending, spec §3), once per visit, with a deep link's block.
+  // Sent when the browser is idle: nobody waits on it, and it came in hydration's last task.
   useEffect(() => {
-    void recordHazardView(hazard.id, deepLinkBlockId);
+    whenIdle(() => void recordHazardView(hazard.id, deepLinkBlockId));
     logEvent('VIEW_HAZARD', { hazard_id: hazard.id, language: lang });
     // Once per hazard shown: a language or local-information change is the same visit.
     // eslint-disable-next-line react-hooks/exhaustive-deps

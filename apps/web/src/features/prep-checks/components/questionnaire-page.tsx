@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -103,18 +103,7 @@ function Questionnaire({ check, draft, title, lang }: QuestionnaireProps) {
     draft,
     onSaveFailed,
   });
-  // Spec §4: ranking and grid options shuffled once, on load (a language change keeps the order).
-  const [orders] = useState(
-    () =>
-      new Map(
-        check.questions.map((q) => [
-          q.id,
-          q.question_type === 'Checkboxes'
-            ? q.options.map((o) => o.id)
-            : shuffled(q.options.map((o) => o.id)),
-        ]),
-      ),
-  );
+  const orders = useOptionOrders(check);
   const [explainerOpen, setExplainerOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   // A question chosen in the unanswered list: the focus goes to its heading, not back to Done.
@@ -161,43 +150,13 @@ function Questionnaire({ check, draft, title, lang }: QuestionnaireProps) {
     <>
       <QuestionnaireBanner check={check} title={title} lang={lang} back={back} />
       <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          <Box sx={{ width: 48 }}>
-            {index > 0 && (
-              <IconButton onClick={() => goTo(index - 1)} aria-label={t('prepChecks.questionnaire.previous')}>
-                <ArrowBackIcon />
-              </IconButton>
-            )}
-          </Box>
-          <Typography sx={{ flex: 1, textAlign: 'center', fontWeight: 600 }} data-testid="question-count">
-            {t('prepChecks.questionnaire.count', { n: index + 1, total })}
-          </Typography>
-          {/* Balances Previous, so the count stays centred; moving on is the button at the end. */}
-          <Box sx={{ width: 48 }} />
-        </Box>
-        <LinearProgress
-          variant="determinate"
-          value={((index + 1) / total) * 100}
-          aria-label={t('prepChecks.questionnaire.count', { n: index + 1, total })}
-          sx={{ height: 8, borderRadius: 4, mb: 3 }}
+        <QuestionProgress index={index} total={total} onPrevious={() => goTo(index - 1)} />
+        <QuestionHeading
+          ref={headingRef}
+          question={question}
+          lang={lang}
+          onInfo={() => setExplainerOpen(true)}
         />
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
-          <Typography
-            ref={headingRef}
-            tabIndex={-1}
-            variant="h2"
-            id="question-heading"
-            sx={{ flex: 1, fontSize: { xs: '1.3rem', md: '1.5rem' }, outline: 'none' }}
-          >
-            {pickText(question.question, lang)}
-          </Typography>
-          <IconButton onClick={() => setExplainerOpen(true)} aria-label={t('prepChecks.questionnaire.info')}>
-            <InfoOutlinedIcon />
-          </IconButton>
-        </Box>
-        <Typography color="text.secondary" sx={{ mb: 2.5 }} id="question-instructions">
-          {pickText(question.instructions, lang)}
-        </Typography>
         <QuestionBody
           key={question.id}
           question={question}
@@ -213,24 +172,7 @@ function Questionnaire({ check, draft, title, lang }: QuestionnaireProps) {
           </Typography>
         )}
         <AutosaveLine status={status} />
-        {/* One way on, the same on every question: Next question, and Done on the last. */}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-          <Button
-            variant="contained"
-            size="large"
-            onClick={last ? done : () => goTo(index + 1)}
-            disabled={last && submitting}
-            endIcon={last ? undefined : <ArrowForwardIcon />}
-            data-testid="question-forward"
-            sx={{ minHeight: 48, minWidth: 160, width: { xs: '100%', sm: 'auto' } }}
-          >
-            {!last
-              ? t('prepChecks.questionnaire.next')
-              : submitting
-                ? t('prepChecks.questionnaire.submitting')
-                : t('prepChecks.questionnaire.done')}
-          </Button>
-        </Box>
+        <ForwardButton last={last} submitting={submitting} onClick={last ? done : () => goTo(index + 1)} />
       </Container>
       <ExplainerDialog
         question={question}
@@ -248,6 +190,125 @@ function Questionnaire({ check, draft, title, lang }: QuestionnaireProps) {
         onSubmit={() => void finish()}
       />
     </>
+  );
+}
+
+/** Spec §4: ranking and grid options shuffled once, on load (a language change keeps the order). */
+function useOptionOrders(check: PrepCheck): Map<number, number[]> {
+  const [orders] = useState(
+    () =>
+      new Map(
+        check.questions.map((q) => [
+          q.id,
+          q.question_type === 'Checkboxes'
+            ? q.options.map((o) => o.id)
+            : shuffled(q.options.map((o) => o.id)),
+        ]),
+      ),
+  );
+  return orders;
+}
+
+/** Previous (from the second question on), "Question n of total", and the progress bar. */
+function QuestionProgress({
+  index,
+  total,
+  onPrevious,
+}: {
+  index: number;
+  total: number;
+  onPrevious: () => void;
+}) {
+  const { t } = useTranslation('pages');
+  const count = t('prepChecks.questionnaire.count', { n: index + 1, total });
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Box sx={{ width: 48 }}>
+          {index > 0 && (
+            <IconButton onClick={onPrevious} aria-label={t('prepChecks.questionnaire.previous')}>
+              <ArrowBackIcon />
+            </IconButton>
+          )}
+        </Box>
+        <Typography sx={{ flex: 1, textAlign: 'center', fontWeight: 600 }} data-testid="question-count">
+          {count}
+        </Typography>
+        {/* Balances Previous, so the count stays centred; moving on is the button at the end. */}
+        <Box sx={{ width: 48 }} />
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        value={((index + 1) / total) * 100}
+        aria-label={count}
+        sx={{ height: 8, borderRadius: 4, mb: 3 }}
+      />
+    </>
+  );
+}
+
+interface QuestionHeadingProps {
+  ref: Ref<HTMLHeadingElement>;
+  question: PrepCheckQuestion;
+  lang: LanguageCode;
+  onInfo: () => void;
+}
+
+/** The question (the heading focus moves to), its explainer button, and its instructions. */
+function QuestionHeading({ ref, question, lang, onInfo }: QuestionHeadingProps) {
+  const { t } = useTranslation('pages');
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
+        <Typography
+          ref={ref}
+          tabIndex={-1}
+          variant="h2"
+          id="question-heading"
+          sx={{ flex: 1, fontSize: { xs: '1.3rem', md: '1.5rem' }, outline: 'none' }}
+        >
+          {pickText(question.question, lang)}
+        </Typography>
+        <IconButton onClick={onInfo} aria-label={t('prepChecks.questionnaire.info')}>
+          <InfoOutlinedIcon />
+        </IconButton>
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 2.5 }} id="question-instructions">
+        {pickText(question.instructions, lang)}
+      </Typography>
+    </>
+  );
+}
+
+/** One way on, the same on every question: Next question, and Done on the last. */
+function ForwardButton({
+  last,
+  submitting,
+  onClick,
+}: {
+  last: boolean;
+  submitting: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation('pages');
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={onClick}
+        disabled={last && submitting}
+        endIcon={last ? undefined : <ArrowForwardIcon />}
+        data-testid="question-forward"
+        sx={{ minHeight: 48, minWidth: 160, width: { xs: '100%', sm: 'auto' } }}
+      >
+        {!last
+          ? t('prepChecks.questionnaire.next')
+          : submitting
+            ? t('prepChecks.questionnaire.submitting')
+            : t('prepChecks.questionnaire.done')}
+      </Button>
+    </Box>
   );
 }
 

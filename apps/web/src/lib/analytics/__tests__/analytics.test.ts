@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, APP_VERSION, analyticsLogRequestSchema } from '@prepwell/contract';
 import i18n from 'i18next';
-import { logEvent, logPageOpen, osName } from '..';
+import { flushAnalytics, logEvent, logPageOpen, osName } from '..';
 
 /** Records what a fetch was asked to send; `fail` makes it reject (offline). */
 function stubFetch(fail = false) {
@@ -22,9 +22,22 @@ afterEach(() => {
 });
 
 describe('logEvent', () => {
+  it('sends when the browser is idle, and at once when the page is left', async () => {
+    const sent = stubFetch();
+    logEvent('OPEN_APP');
+    logEvent('VIEW_HAZARD', { hazard_id: 3 });
+    // Not in the task that logged them (a page's first events come at hydration's end).
+    expect(sent).toHaveLength(0);
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    logEvent('OPEN_APP');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent).toHaveLength(3);
+  });
+
   it('posts the event with the app version, a coarse platform and the time, nothing more', () => {
     const sent = stubFetch();
     logEvent('VIEW_HAZARD', { hazard_id: 3, language: 'en' });
+    flushAnalytics();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe(API_PATHS.analyticsLog);
     expect(sent[0]?.init).toMatchObject({ method: 'POST', keepalive: true });
@@ -50,6 +63,7 @@ describe('logEvent', () => {
   it('swallows a failure: never throws, never rejects, never retries', async () => {
     const sent = stubFetch(true);
     expect(() => logEvent('OPEN_APP')).not.toThrow();
+    flushAnalytics();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(sent).toHaveLength(1);
 
@@ -57,6 +71,7 @@ describe('logEvent', () => {
       throw new Error('no fetch');
     });
     expect(() => logEvent('OPEN_APP')).not.toThrow();
+    flushAnalytics();
   });
 
   it('uses sendBeacon with a JSON body when the browser has it', async () => {
@@ -64,6 +79,7 @@ describe('logEvent', () => {
     const beacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
     logEvent('OPEN_PAGE', { page: '/hazards' });
+    flushAnalytics();
     expect(sent).toHaveLength(0);
     expect(beacon).toHaveBeenCalledTimes(1);
     const [url, blob] = beacon.mock.calls[0]!;
@@ -79,6 +95,7 @@ describe('logEvent', () => {
     const sent = stubFetch();
     Object.defineProperty(navigator, 'sendBeacon', { value: () => false, configurable: true });
     logEvent('OPEN_APP');
+    flushAnalytics();
     expect(sent).toHaveLength(1);
   });
 });
@@ -87,6 +104,7 @@ describe('OPEN_PAGE', () => {
   it('sends the path without its query string or hash', () => {
     const sent = stubFetch();
     logPageOpen('/hazards?query=flood&lat=40.71&lng=-74.0#top');
+    flushAnalytics();
     expect(bodyOf(sent[0]!.init).event_properties).toEqual({ page: '/hazards' });
   });
 
@@ -98,6 +116,7 @@ describe('OPEN_PAGE', () => {
     await i18n.changeLanguage('ja');
     const sent = stubFetch();
     logPageOpen('/privacy');
+    flushAnalytics();
     expect(sent.map((call) => bodyOf(call.init).event_type)).toEqual(['OPEN_PAGE', 'OPEN_PRIVACY_POLICY']);
     for (const call of sent)
       expect(bodyOf(call.init).event_properties).toEqual({ page: '/privacy', language: 'ja' });

@@ -5,10 +5,10 @@ import IconButton from '@mui/material/IconButton';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import type { BookmarkedHazard } from '@prepwell/contract';
-import { logEvent } from '../lib/analytics';
-import { useScopedBookmarks } from '../lib/bookmarks/bookmarks-scope';
-import { BookmarkError, useBookmarks, type Bookmarks } from '../lib/bookmarks/use-bookmarks';
-import { useToast } from './toast';
+import { logEvent } from '../../../lib/analytics';
+import { useScopedBookmarks } from '../../../lib/bookmarks/bookmarks-scope';
+import { BookmarkError, useBookmarks, type Bookmarks } from '../../../lib/bookmarks/use-bookmarks';
+import { useToast } from '../../../components/toast';
 
 /**
  * Bookmark or un-bookmark a hazard (cards and the hazard page), with the spec's messages. Until

@@ -40,7 +40,8 @@ export function LocalIntro({ textId, onDone }: { textId: string; onDone: () => v
 }
 
 interface LocalNoticeProps {
-  anchor: HTMLElement | null;
+  /** The switch the popover points at (read when it opens). */
+  anchor: () => HTMLElement | null;
   notice: Notice;
   dontShowAgain: boolean;
   onDontShowAgain: (value: boolean) => void;

@@ -1,14 +1,14 @@
-import { Suspense, lazy, useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { logEvent } from '../lib/analytics';
-import { useTutorialFlag } from '../lib/auth/use-tutorial-flag';
-import { useAfterHydration } from '../lib/use-after-hydration';
-import { useFirstInteraction } from '../lib/use-first-interaction';
-import { setLocalInformation, takeFailureNotice, useLocalInformation } from '../lib/location/location';
-import { STORAGE_KEYS } from '../lib/storage';
-import { useToast } from './toast';
+import { logEvent } from '../../../lib/analytics';
+import { useTutorialFlag } from '../../../lib/auth/use-tutorial-flag';
+import { useAfterHydration } from '../../../lib/use-after-hydration';
+import { useFirstInteraction } from '../../../lib/use-first-interaction';
+import { setLocalInformation, takeFailureNotice, useLocalInformation } from '../../../lib/location/location';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import { useToast } from '../../../components/toast';
 
 interface LocalInformationSwitchProps {
   /**
@@ -43,7 +43,9 @@ export function LocalInformationSwitch({
   const { t } = useTranslation('hazards');
   const toast = useToast();
   const { on, status } = useLocalInformation();
-  const [anchor, setAnchor] = useState<HTMLLabelElement | null>(null);
+  // A ref, not state: a callback ref that sets state made React render the switch again,
+  // synchronously, in the middle of hydration's commit (ADR 033).
+  const anchor = useRef<HTMLLabelElement>(null);
   const introId = useId();
   const hydrated = useAfterHydration();
   const interacted = useFirstInteraction();
@@ -93,7 +95,7 @@ export function LocalInformationSwitch({
   return (
     <>
       <FormControlLabel
-        ref={setAnchor}
+        ref={anchor}
         className="needs-script"
         control={
           <Switch
@@ -121,7 +123,7 @@ export function LocalInformationSwitch({
           {showIntro && <LocalIntro textId={introId} onDone={dismissIntro} />}
           {notice !== null && (
             <LocalNotice
-              anchor={anchor}
+              anchor={() => anchor.current}
               notice={notice}
               dontShowAgain={dontShowAgain}
               onDontShowAgain={setDontShowAgain}
