@@ -18,8 +18,39 @@ export const LIGHTHOUSE_PAGES = [
   ['hazard page, During', '/hazards/earthquake?stage=During'],
   ['Get Emergency Help', '/emergency-help'],
   ['Prep Checks', '/prep-checks'],
+  // A returning reader: the first visit's welcome dialog (spec: shown once) opens over the page
+  // when hydration ends, about 9 s into a throttled load, and Lighthouse counts that change of
+  // nearly every pixel in its Speed Index. Measured both ways, the page's own speed is this one.
+  ['Prep Checks, welcome seen', '/prep-checks', { localStorage: { Prep_Check_Welcome: 'true' } }],
   ['FAQ', '/settings/faq'],
 ];
+
+/**
+ * Stores `items` in the origin's localStorage before an audit that keeps it (Lighthouse otherwise
+ * clears the origin's storage first). Everything else is cleared as Lighthouse would: the HTTP
+ * cache, service workers and their caches, cookies, so the load stays a cold one.
+ */
+async function seedLocalStorage(chrome, url, items) {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    const { origin } = new URL(url);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'cookies,indexeddb,service_workers,cache_storage,local_storage',
+    });
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, items);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
 
 export async function launchChromium() {
   return chromeLauncher.launch({
@@ -29,9 +60,11 @@ export async function launchChromium() {
 }
 
 /** One Lighthouse run of `url`: the four category scores and the timings, in ms. */
-export async function audit(chrome, url, throttlingMethod = 'devtools') {
+export async function audit(chrome, url, throttlingMethod = 'devtools', { localStorage } = {}) {
+  if (localStorage) await seedLocalStorage(chrome, url, localStorage);
   const result = await lighthouse(url, {
     port: chrome.port,
+    disableStorageReset: Boolean(localStorage),
     output: 'json',
     logLevel: 'error',
     throttlingMethod,
@@ -57,9 +90,9 @@ export async function audit(chrome, url, throttlingMethod = 'devtools') {
  * Three runs and the one with the median performance score, as Lighthouse's guidance on
  * variability advises (more so on a small machine that also runs the server).
  */
-export async function medianAudit(chrome, url, throttlingMethod = 'devtools') {
+export async function medianAudit(chrome, url, throttlingMethod = 'devtools', options = {}) {
   const runs = [];
-  for (let i = 0; i < 3; i++) runs.push(await audit(chrome, url, throttlingMethod));
+  for (let i = 0; i < 3; i++) runs.push(await audit(chrome, url, throttlingMethod, options));
   runs.sort((a, b) => a.performance - b.performance);
   return { ...runs[1], spread: runs.map((r) => Math.round(r.performance * 100)).join('/') };
 }
@@ -86,8 +119,8 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
   });
   const chrome = await launchChromium();
   try {
-    for (const [name, path] of pages) {
-      const result = await medianAudit(chrome, `${server.origin}${path}`);
+    for (const [name, path, options] of pages) {
+      const result = await medianAudit(chrome, `${server.origin}${path}`, 'devtools', options);
       console.log(`${auditLine(name, result)}${meetsGoal(result) ? '' : '  ← below the goal'}`);
     }
   } finally {

@@ -48,6 +48,22 @@ test('every server-rendered page hydrates without an error or a warning', async 
   expect(messages).toEqual([]);
 });
 
+test('a page loads the catalogs its server render read, no others', async ({ page }) => {
+  const catalogs: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/(locale-[a-z]+-[a-z]+)-/.exec(request.url())?.[1];
+    if (name) catalogs.push(name);
+  });
+  // Home reads only the shell's catalog; the guide reads its own too.
+  await page.goto('/');
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  expect([...new Set(catalogs)]).toEqual(['locale-en-common']);
+  catalogs.length = 0;
+  await page.goto('/hazards');
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  expect([...new Set(catalogs)].sort()).toEqual(['locale-en-common', 'locale-en-hazards']);
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

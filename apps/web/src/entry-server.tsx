@@ -29,7 +29,7 @@ import { routeSources } from './app/screen-sources';
 import { prefillPage } from './app/server-prefill';
 import { ServerPageTitleContext } from './components/page-title';
 import { primeConfig } from './lib/app-config';
-import { NAMESPACES } from './lib/i18n';
+import { catalogsOf, NAMESPACES } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { SSR_DATA_ID, type SsrData } from './lib/ssr-data';
 
@@ -139,13 +139,20 @@ export const render: ServerRenderer['render'] = async ({ url, lang, config, sour
     '<style data-emotion=',
     '<style data-s="" data-emotion=',
   );
-  const data: SsrData = { lang, config, queries: dehydrate(queryClient) };
+  // The catalogs this page read (react-i18next notes each `useTranslation`'s): the browser loads
+  // and the head links those only.
+  const { reportNamespaces } = i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } };
+  const namespaces = catalogsOf(reportNamespaces?.getUsedNamespaces() ?? [...NAMESPACES]);
+  const data: SsrData = { lang, config, queries: dehydrate(queryClient), namespaces };
   const dataScript = `<script type="application/json" id="${SSR_DATA_ID}">${safeJson(data)}</script>`;
   queryClient.clear();
   return {
     html,
     styles,
-    preloads: preloadLinks(clientManifest(), [...routeSources(pathname), ...hydrationSources(lang)]),
+    preloads: preloadLinks(clientManifest(), [
+      ...routeSources(pathname),
+      ...hydrationSources(lang, namespaces),
+    ]),
     dataScript,
     title,
     description: i18n.t('common:footer.tagline'),

@@ -64,7 +64,7 @@ if (ssr) {
   // What loads here is linked from the page's head too (app/preload-links.ts, hydrationSources).
   const [{ queryClient, hydrate }] = await Promise.all([
     import('./lib/query-client'),
-    i18n.loadNamespaces([...NAMESPACES]),
+    i18n.loadNamespaces(ssr.namespaces ?? [...NAMESPACES]),
     preloadRoute(window.location.pathname),
   ]);
   await yieldToMain();

@@ -5,18 +5,21 @@
  */
 
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@prepwell/contract';
-import { NAMESPACES } from '../lib/i18n';
+import { NAMESPACES, type Namespace } from '../lib/i18n';
 
 /**
  * What the browser's entry loads before it hydrates a server-rendered page (main.tsx), as the
- * manifest names it: the query client and the catalogs of the page's language and of English,
- * the fallback.
+ * manifest names it: the query client and the catalogs the page's render read (`namespaces`), in
+ * the page's language and in English, the fallback.
  */
-export function hydrationSources(lang: LanguageCode): string[] {
+export function hydrationSources(
+  lang: LanguageCode,
+  namespaces: readonly Namespace[] = NAMESPACES,
+): string[] {
   const languages = lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE];
   return [
     'src/lib/query-client.ts',
-    ...languages.flatMap((language) => NAMESPACES.map((ns) => `src/locales/${language}/${ns}.json`)),
+    ...languages.flatMap((language) => namespaces.map((ns) => `src/locales/${language}/${ns}.json`)),
   ];
 }
 

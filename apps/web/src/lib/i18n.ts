@@ -12,6 +12,11 @@ import enCommon from '../locales/en/common.json';
 import { STORAGE_KEYS, readStorage } from './storage';
 
 export const NAMESPACES = ['common', 'pages', 'hazards'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** `used` as catalog names, with `common` (the shell's, read outside hooks too) always in. */
+export const catalogsOf = (used: readonly string[]): Namespace[] =>
+  NAMESPACES.filter((ns) => ns === 'common' || used.includes(ns));
 
 /**
  * `<html lang>` and the cookie that tells the server which language to render pages in (it

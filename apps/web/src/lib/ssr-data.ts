@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ClientConfig, LanguageCode } from '@prepwell/contract';
+import type { Namespace } from './i18n';
 
 /*
  * Server rendering: what the server writes into a rendered page for the client to
@@ -14,6 +15,11 @@ export interface SsrData {
   config: ClientConfig;
   /** The server's TanStack Query cache. */
   queries: DehydratedState;
+  /**
+   * The catalogs the server's render read (`common` always): hydrating needs them, and no more.
+   * Home reads only `common`; loading every catalog cost its reader 9.6 KB (English) more.
+   */
+  namespaces?: Namespace[];
 }
 
 /** The server's data when this page was rendered on the server, else undefined. */

@@ -77,5 +77,10 @@ describe("the screens' source paths", () => {
     expect(sources).toContain('src/locales/fr/hazards.json');
     expect(sources).toContain('src/locales/en/hazards.json');
     for (const source of sources) expect(existsSync(join(webRoot, source)), source).toBe(true);
+    // A page whose render read only the shell's catalog links only that one.
+    expect(hydrationSources('fr', ['common']).filter((source) => source.includes('locales'))).toEqual([
+      'src/locales/fr/common.json',
+      'src/locales/en/common.json',
+    ]);
   });
 });
