@@ -143,7 +143,8 @@ export const render: ServerRenderer['render'] = async ({ url, lang, config, sour
   // and the head links those only.
   const { reportNamespaces } = i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } };
   const namespaces = catalogsOf(reportNamespaces?.getUsedNamespaces() ?? [...NAMESPACES]);
-  const data: SsrData = { lang, config, queries: dehydrate(queryClient), namespaces };
+  const queries = dehydrate(queryClient);
+  const data: SsrData = { lang, config, queries, namespaces };
   const dataScript = `<script type="application/json" id="${SSR_DATA_ID}">${safeJson(data)}</script>`;
   queryClient.clear();
   return {
@@ -151,7 +152,7 @@ export const render: ServerRenderer['render'] = async ({ url, lang, config, sour
     styles,
     preloads: preloadLinks(clientManifest(), [
       ...routeSources(pathname),
-      ...hydrationSources(lang, namespaces),
+      ...hydrationSources(lang, namespaces, queries.queries.length > 0),
     ]),
     dataScript,
     title,

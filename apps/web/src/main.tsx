@@ -62,14 +62,18 @@ if (ssr) {
   await initI18n(ssr.lang);
   await yieldToMain();
   // What loads here is linked from the page's head too (app/preload-links.ts, hydrationSources).
-  const [{ queryClient, hydrate }] = await Promise.all([
-    import('./lib/query-client'),
+  // A page with nothing in the server's query cache (home) hydrates without the query library.
+  const queries = ssr.queries.queries.length > 0 ? import('./lib/query-client') : null;
+  const [client] = await Promise.all([
+    queries,
     i18n.loadNamespaces(ssr.namespaces ?? [...NAMESPACES]),
     preloadRoute(window.location.pathname),
   ]);
   await yieldToMain();
-  hydrate(queryClient, ssr.queries);
-  await yieldToMain();
+  if (client) {
+    client.hydrate(client.queryClient, ssr.queries);
+    await yieldToMain();
+  }
   // In a transition, hydration is time-sliced: React yields to the browser every few
   // milliseconds instead of holding the main thread for the whole page (a long page on a slow
   // phone otherwise blocks taps and scrolling for hundreds of milliseconds).

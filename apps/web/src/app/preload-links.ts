@@ -9,16 +9,17 @@ import { NAMESPACES, type Namespace } from '../lib/i18n';
 
 /**
  * What the browser's entry loads before it hydrates a server-rendered page (main.tsx), as the
- * manifest names it: the query client and the catalogs the page's render read (`namespaces`), in
- * the page's language and in English, the fallback.
+ * manifest names it: the query client when the server's query cache has something (`queries`),
+ * and the catalogs the page's render read (`namespaces`), in the page's language and in English.
  */
 export function hydrationSources(
   lang: LanguageCode,
   namespaces: readonly Namespace[] = NAMESPACES,
+  queries = true,
 ): string[] {
   const languages = lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE];
   return [
-    'src/lib/query-client.ts',
+    ...(queries ? ['src/lib/query-client.ts'] : []),
     ...languages.flatMap((language) => namespaces.map((ns) => `src/locales/${language}/${ns}.json`)),
   ];
 }

@@ -48,8 +48,9 @@ export async function prefillPage(
   // `/settings/faq/` is `/settings/faq`.
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
 
-  // Every rendered page can show the language list (the header's menu, the guide's Translate
-  // menu, Settings → Languages): left to the browser, its late answer rendered the page again.
+  // The pages that show the language list (the guide's Translate menu, Settings → Languages):
+  // left to the browser, its late answer rendered the page again. No other page reads it, and a
+  // page with nothing in its query cache hydrates without loading TanStack Query (home, ADR 033).
   const fillLanguages = async () =>
     client.setQueryData(supportedLanguagesQueryOptions().queryKey, toLanguages(await sources.languages()));
 
@@ -88,7 +89,7 @@ export async function prefillPage(
   }
 
   if (!RENDERED.has(path)) return false;
-  await fillLanguages();
+  if (match(paths.languages.pattern, path)) await fillLanguages();
   if (match(paths.emergencyHelp.pattern, path)) {
     // Every national line, so the numbers are there before JavaScript.
     client.setQueryData(

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  SERVER_RENDERED_PAGES,
   type CommunitySponsor,
   type HazardDetail,
   type Language,
@@ -83,14 +82,20 @@ describe('prefillPage', () => {
     expect(client.getQueryData(prepChecksQueryOptions('fr').queryKey)).toEqual({ prep_checks: [] });
   });
 
-  it('gives every rendered page the language list, English only when the answer is empty', async () => {
-    for (const page of [...SERVER_RENDERED_PAGES, '/hazards', '/hazards/flood']) {
+  it('gives the pages that show the language list that list, English only when the answer is empty', async () => {
+    for (const page of ['/settings/language', '/hazards', '/hazards/flood']) {
       const client = createQueryClient();
       expect(await prefillPage(client, page, 'en', fakeSources([])), page).toBe(true);
       expect(client.getQueryData(supportedLanguagesQueryOptions().queryKey), page).toEqual([
         expect.objectContaining({ value: 'en' }),
       ]);
     }
+  });
+
+  it('leaves home with nothing to hydrate, so it loads no query library', async () => {
+    const client = createQueryClient();
+    expect(await prefillPage(client, '/', 'en', fakeSources())).toBe(true);
+    expect(client.getQueryCache().getAll()).toEqual([]);
   });
 
   it('leaves personal pages, unknown addresses and odd block addresses to the browser, asking nothing', async () => {

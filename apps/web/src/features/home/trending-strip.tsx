@@ -5,18 +5,17 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_LANGUAGE, isLanguageCode, pickText } from '@prepwell/contract';
 import { paths } from '../../config/paths';
-import { QueryBoundary } from '../../lib/query-boundary';
-import { useTrendingHazardsQuery } from './api/get-trending-hazards';
+import { useTrendingHazards } from './api/get-trending-hazards';
 import { stripRowSx, TrendingPlaceholders } from './trending-placeholders';
 
 function TrendingList() {
   const { t, i18n } = useTranslation();
   const lang = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const query = useTrendingHazardsQuery(lang);
+  const trending = useTrendingHazards(lang);
   // The answer arrives through a store read, which React renders at once and whole; the list
   // renders a moment later instead, in slices, with the placeholders kept meanwhile (ADR 033).
-  const hazards = useDeferredValue(query.data?.hazards);
-  if (query.isError) {
+  const hazards = useDeferredValue(trending.hazards);
+  if (trending.failed && !trending.hazards) {
     return (
       <Typography role="status" sx={{ color: 'text.secondary' }}>
         {t('home.trending.error')}
@@ -71,10 +70,4 @@ function TrendingList() {
 }
 
 /** The loaded part of the strip: the list, its placeholders or its error. */
-export function TrendingStrip() {
-  return (
-    <QueryBoundary>
-      <TrendingList />
-    </QueryBoundary>
-  );
-}
+export const TrendingStrip = TrendingList;

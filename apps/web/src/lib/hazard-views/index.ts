@@ -1,14 +1,18 @@
 import { API_PATHS, type HazardViewEventRequest } from '@prepwell/contract';
 import { apiRequest } from '../api-client';
 import { currentProfile } from '../auth/profile-store';
-import { queryClient } from '../query-client';
+
+const viewListeners = new Set<() => void>();
 
 /**
- * The trending list's query key prefix. Home's query (features/home/api/get-trending-hazards.ts)
- * builds its keys from it, and a recorded view invalidates it (spec §4: "a hazard view refreshes
- * the trending hazards list"). It lives here because features never import each other.
+ * Called after each recorded view: Home's trending strip (features/home) marks its list stale
+ * (spec §4: "a hazard view refreshes the trending hazards list"). Here because features never
+ * import each other.
  */
-export const TRENDING_QUERY_KEY = ['trending'] as const;
+export function onHazardViewRecorded(listener: () => void): () => void {
+  viewListeners.add(listener);
+  return () => viewListeners.delete(listener);
+}
 
 /**
  * Log that the reader viewed a hazard, or one of its content blocks: the signed-in path when the
@@ -29,9 +33,5 @@ export async function recordHazardView(hazardId: number, contentBlockId?: number
   } catch {
     return;
   }
-  try {
-    await queryClient.invalidateQueries({ queryKey: TRENDING_QUERY_KEY });
-  } catch {
-    // A failed refetch shows the strip's own error; the view itself was recorded.
-  }
+  viewListeners.forEach((listener) => listener());
 }

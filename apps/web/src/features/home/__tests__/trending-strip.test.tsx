@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { prerender } from 'react-dom/static';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@prepwell/contract';
 import { createHazardSummary } from '../../../../test/factories';
 import { clientConfig, errorResponse, mockFetch, renderRoute } from '../../../../test/render';
 import { initI18n } from '../../../lib/i18n';
-import { recordHazardView } from '../../../lib/hazard-views';
-import { queryClient as sharedClient } from '../../../lib/query-client';
+import { onHazardViewRecorded, recordHazardView } from '../../../lib/hazard-views';
+import { resetTrendingHazards } from '../api/get-trending-hazards';
 import { HomePage } from '../home-page';
 import { TrendingSection } from '../trending-section';
 
@@ -19,6 +19,8 @@ const renderHome = async (trending: unknown) => {
   const rendered = await renderRoute(<HomePage />, '/');
   return { ...rendered, calls };
 };
+
+afterEach(() => resetTrendingHazards());
 
 describe('Trending Hazards strip', () => {
   it('renders its heading and five placeholders on the server, with no list', async () => {
@@ -74,19 +76,41 @@ describe('Trending Hazards strip', () => {
 describe('recordHazardView', () => {
   it('posts anonymously, then marks the trending list stale', async () => {
     const calls = mockFetch({ [API_PATHS.hazardViewEventNoAuth]: new Response(null, { status: 204 }) });
-    sharedClient.setQueryData(['trending', 'hazards', 'en'], { hazards });
+    let told = 0;
+    const stop = onHazardViewRecorded(() => (told += 1));
     await recordHazardView(7, 12);
+    stop();
     const post = calls.find((call) => call.url === API_PATHS.hazardViewEventNoAuth);
     expect(JSON.parse(String(post?.init?.body))).toEqual({ hazard_id: 7, content_block_id: 12 });
-    expect(sharedClient.getQueryState(['trending', 'hazards', 'en'])?.isInvalidated).toBe(true);
-    sharedClient.clear();
+    expect(told).toBe(1);
   });
 
   it('is silent when the call fails and leaves the list as it was', async () => {
     mockFetch({});
-    sharedClient.setQueryData(['trending', 'hazards', 'en'], { hazards });
+    let told = 0;
+    const stop = onHazardViewRecorded(() => (told += 1));
     await expect(recordHazardView(7)).resolves.toBeUndefined();
-    expect(sharedClient.getQueryState(['trending', 'hazards', 'en'])?.isInvalidated).toBe(false);
-    sharedClient.clear();
+    stop();
+    expect(told).toBe(0);
+  });
+
+  it('a recorded view makes the next Home load the strip again', async () => {
+    const { calls, unmount } = await renderHome({ hazards });
+    await screen.findByRole('list', { name: 'Trending Hazards' }, { timeout: 5000 });
+    unmount();
+    const asked = () => calls.filter((call) => call.url === API_PATHS.trendingHazards).length;
+    expect(asked()).toBe(1);
+    // Within a minute, Home again reuses the answer…
+    const again = await renderRoute(<HomePage />, '/');
+    await screen.findByRole('list', { name: 'Trending Hazards' }, { timeout: 5000 });
+    again.unmount();
+    expect(asked()).toBe(1);
+    // …unless a hazard was viewed since.
+    mockFetch({ [API_PATHS.hazardViewEventNoAuth]: new Response(null, { status: 204 }) });
+    await recordHazardView(7);
+    const calls2 = mockFetch({ '/public/config': clientConfig(), [API_PATHS.trendingHazards]: { hazards } });
+    await renderRoute(<HomePage />, '/');
+    await screen.findByRole('list', { name: 'Trending Hazards' }, { timeout: 5000 });
+    expect(calls2.filter((call) => call.url === API_PATHS.trendingHazards)).toHaveLength(1);
   });
 });
