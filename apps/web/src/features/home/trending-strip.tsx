@@ -8,7 +8,8 @@ import { paths } from '../../config/paths';
 import { useTrendingHazards } from './api/get-trending-hazards';
 import { stripRowSx, TrendingPlaceholders } from './trending-placeholders';
 
-function TrendingList() {
+/** The loaded part of the strip: the list, its placeholders or its error. */
+export function TrendingStrip() {
   const { t, i18n } = useTranslation();
   const lang = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const trending = useTrendingHazards(lang);
@@ -68,6 +69,3 @@ function TrendingList() {
     </Box>
   );
 }
-
-/** The loaded part of the strip: the list, its placeholders or its error. */
-export const TrendingStrip = TrendingList;
