@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
@@ -77,11 +78,31 @@ export const navigateFallbackDenylist = [
   ...SERVER_ROOT_PATHS.map((path) => new RegExp(`^${escapeRegExp(path)}$`)),
 ];
 
+/**
+ * MUI's `createTheme` carries the CSS-variables theme (`createThemeWithVars` and its helpers, about
+ * 4 KB gzip on every page) and runs it only when given `cssVariables` or `colorSchemes`; otherwise it
+ * returns `createThemeNoVars(options)`. Prepwell's theme passes neither, and MUI's own default theme
+ * (`styles/defaultTheme`, built when its module loads) passes nothing. So both builds resolve MUI's
+ * `createTheme` to `createThemeNoVars`: the same theme, without the code it never runs (ADR 033).
+ * config/theme.ts must not pass `cssVariables` or `colorSchemes` (its test checks the theme has no
+ * `vars`, which this would silently drop).
+ */
+export const muiThemeWithoutCssVariables = (): Plugin => ({
+  name: 'prepwell:mui-theme-without-css-variables',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== './createTheme.mjs' || !importer) return null;
+    if (!/[\\/]@mui[\\/]material[\\/]styles[\\/][^\\/]+\.mjs$/.test(importer)) return null;
+    return path.join(path.dirname(importer), 'createThemeNoVars.mjs');
+  },
+});
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   // Server rendering: the server build (npm run build:ssr) bundles the app's own code and
   // @mui's (its deep imports are not all Node-resolvable) and leaves the rest to node_modules.
   ssr: { noExternal: [/^@mui\//, /^@prepwell\//] },
   plugins: [
+    muiThemeWithoutCssVariables(),
     react(),
     ...(isSsrBuild
       ? []

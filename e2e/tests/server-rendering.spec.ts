@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+import { HOME_BUDGET_BYTES } from '../../bench/chunk-sizes.mjs';
 import { expect, test } from './fixtures';
 
 /**
@@ -62,6 +64,22 @@ test('a page loads the catalogs its server render read, no others', async ({ pag
   await page.goto('/hazards');
   await page.locator('html[data-hydrated="true"]').waitFor();
   expect([...new Set(catalogs)].sort()).toEqual(['locale-en-common', 'locale-en-hazards']);
+});
+
+// A size budget, never a time (ARCHITECTURE.md): every script home downloads until the network is
+// idle, as the browser fetches it (what index.html links, the catalogs, the chunks loaded during and
+// after hydration), gzipped at level 9 as `npm run bench` counts it.
+test('home downloads at most 170 KB of script (gzip) until the network is idle', async ({ page }) => {
+  const sizes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  expect(sizes.length, 'scripts seen').toBeGreaterThan(5);
+  expect(total, `${(total / 1024).toFixed(1)} KB of script`).toBeLessThanOrEqual(HOME_BUDGET_BYTES);
 });
 
 test.describe('with JavaScript off', () => {
