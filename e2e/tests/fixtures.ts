@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { PREP_CHECK_WELCOME_COOKIE } from '@prepwell/contract';
 import { newPerson, signUpWithoutUi, type Person } from './accounts';
 
 /** The worker's account: who it is and the file holding its signed-in storage state. */
@@ -33,8 +34,13 @@ export const test = base.extend<
   /** The Prep Checks welcome (a dialog shown once) counts as seen; its own test turns this off. */
   prepCheckWelcomeSeen: [true, { option: true }],
 
-  page: async ({ page, javaScriptEnabled, localIntroSeen, prepCheckWelcomeSeen }, use) => {
+  page: async ({ page, baseURL, javaScriptEnabled, localIntroSeen, prepCheckWelcomeSeen }, use) => {
     if (prepCheckWelcomeSeen) {
+      // The cookie the server renders the landing by (else it would send the welcome open, and
+      // the page close it once hydrated), and the storage the page itself reads.
+      await page
+        .context()
+        .addCookies([{ name: PREP_CHECK_WELCOME_COOKIE, value: '1', url: baseURL ?? 'http://localhost' }]);
       await page.addInitScript(() => {
         try {
           localStorage.setItem('Prep_Check_Welcome', 'true');

@@ -78,12 +78,17 @@ test.describe('the Prep Checks landing', () => {
     });
 
     test("an anonymous visitor's Start meets the login wall", async ({ page }) => {
+      // The server sends the welcome open to a first visitor (in the first paint, ADR 033)…
+      const served = async () => (await page.request.get('/prep-checks')).text();
+      expect(await served()).toContain('Welcome to Prep Checks');
       await page.goto('/prep-checks');
       await page
         .getByRole('dialog', { name: 'Welcome to Prep Checks' })
         .getByRole('button', { name: 'Start' })
         .click();
       await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeVisible();
+      // … and, once it is closed, no more (the cookie it set).
+      expect(await served()).not.toContain('Welcome to Prep Checks');
       await page.reload();
       await expect(cards(page)).toHaveCount(3);
       await expect(page.getByRole('dialog', { name: 'Welcome to Prep Checks' })).toBeHidden();

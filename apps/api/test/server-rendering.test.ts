@@ -19,7 +19,7 @@ import {
 } from '@prepwell/contract';
 import { currentGuide } from '../src/lib/guide/guide.js';
 import { loadContent } from '../src/modules/content/loader.js';
-import { SERVER_RENDERED_PAGES } from '@prepwell/contract';
+import { PREP_CHECK_WELCOME_COOKIE, SERVER_RENDERED_PAGES, WELCOME_PAGE } from '@prepwell/contract';
 import { captureLogs, createTestApp, type TestApp } from './helpers.js';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
@@ -95,6 +95,26 @@ describe('server rendering of every public page', () => {
     }
     expect(logs.text()).not.toContain('server rendering failed');
   }, 120_000);
+
+  it('sends the Prep Checks landing with its welcome open only to a visitor without its cookie, in every language', async () => {
+    const cookie = { cookie: `${PREP_CHECK_WELCOME_COOKIE}=1` };
+    for (const lang of LANGUAGE_CODES) {
+      const first = await page(`${WELCOME_PAGE}?lang=${lang}`);
+      expect(first.body, lang).toContain('id="prep-check-welcome-title"');
+      expect(first.body, lang).toContain('"seen":{"prepCheckWelcome":false}');
+      const seen = await page(`${WELCOME_PAGE}?lang=${lang}`, cookie);
+      expect(seen.body, lang).not.toContain('id="prep-check-welcome-title"');
+      expect(seen.body, lang).toContain('"seen":{"prepCheckWelcome":true}');
+      // Two documents, each kept: the next visitor of either gets the same bytes.
+      expect(seen.headers.etag).not.toBe(first.headers.etag);
+      expect((await page(`${WELCOME_PAGE}?lang=${lang}`, cookie)).headers.etag).toBe(seen.headers.etag);
+      expect((await page(`${WELCOME_PAGE}?lang=${lang}`)).headers.etag).toBe(first.headers.etag);
+    }
+    // Any other page is one document whatever the cookie says.
+    expect((await page('/settings/faq', cookie)).headers.etag).toBe(
+      (await page('/settings/faq')).headers.etag,
+    );
+  });
 
   it('renders Get Emergency Help with every national line and its number, in every language', async () => {
     const answer = await t.app.inject({ method: 'GET', url: API_PATHS.crisisSupportOptions });

@@ -76,7 +76,7 @@ const safeJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /** The page at `url` in `lang`, or null when the server does not render it (the browser does). */
-export const render: ServerRenderer['render'] = async ({ url, lang, config, sources }) => {
+export const render: ServerRenderer['render'] = async ({ url, lang, config, sources, seen }) => {
   const queryClient = createQueryClient();
   if (!(await prefillPage(queryClient, url, lang, sources))) return null;
 
@@ -113,7 +113,7 @@ export const render: ServerRenderer['render'] = async ({ url, lang, config, sour
         <CacheProvider value={cache}>
           <I18nextProvider i18n={i18n}>
             <QueryClientProvider client={queryClient}>
-              <AppProvider>
+              <AppProvider seen={seen}>
                 <StaticRouter location={url}>
                   <AppRoutes />
                 </StaticRouter>
@@ -144,7 +144,7 @@ export const render: ServerRenderer['render'] = async ({ url, lang, config, sour
   const { reportNamespaces } = i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } };
   const namespaces = catalogsOf(reportNamespaces?.getUsedNamespaces() ?? [...NAMESPACES]);
   const queries = dehydrate(queryClient);
-  const data: SsrData = { lang, config, queries, namespaces };
+  const data: SsrData = { lang, config, queries, namespaces, ...(seen && { seen }) };
   const dataScript = `<script type="application/json" id="${SSR_DATA_ID}">${safeJson(data)}</script>`;
   queryClient.clear();
   return {

@@ -11,9 +11,10 @@ import { readSsrData } from './lib/ssr-data';
 import { yieldToMain } from './lib/yield-to-main';
 import { STORAGE_KEYS, readStorage } from './lib/storage';
 
+const ssr = readSsrData();
 const app = (
   <StrictMode>
-    <AppProvider>
+    <AppProvider seen={ssr?.seen}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -24,7 +25,6 @@ const rootElement = document.getElementById('root') as HTMLElement;
 // A language chosen in this tab (before signing in, say) wins and is saved to the profile;
 // otherwise the profile's preferred language applies.
 const chosenHere = sessionLanguage();
-const ssr = readSsrData();
 
 /**
  * At sign-in the bookmarks kept in this tab join the account (spec §3); the code that does it

@@ -317,16 +317,24 @@ export type Tutorial = (typeof TUTORIALS)[number];
 export const SESSION_COOKIE = 'prepwell_session';
 
 /**
- * A cookie the browser can read (no secret in it: "1") set beside the session cookie, so the web
- * app knows at start whether to wait for the profile. Anonymous visitors then pay no round trip.
- */
-/**
  * Ties a started sign-in to the browser that started it (HttpOnly, only sent to the callback, 10
  * minutes): a callback URL opened in another browser signs nobody in (login CSRF).
  */
 export const SIGN_IN_COOKIE_PREFIX = 'prepwell_sign_in_';
 
+/**
+ * A cookie the browser can read (no secret in it: "1") set beside the session cookie, so the web
+ * app knows at start whether to wait for the profile. Anonymous visitors then pay no round trip.
+ */
 export const SIGNED_IN_HINT_COOKIE = 'prepwell_signed_in';
+
+/**
+ * A cookie the web app sets ("1", a year) once the Prep Checks welcome has been seen, beside its
+ * storage key and the profile's PrepCheckWelcome: the server renders the landing with the welcome
+ * open only for a visitor without it, so the welcome is in the first paint instead of covering the
+ * page once its scripts have run (ADR 033). Readable by scripts: no secret in it.
+ */
+export const PREP_CHECK_WELCOME_COOKIE = 'prepwell_welcome_seen';
 
 /**
  * A cookie mirroring the interface language (`@language`), set by the web app whenever the
@@ -347,7 +355,8 @@ export const PROFILE_PICTURE_FIELD = 'profile';
 
 /**
  * The public pages rendered on the server (issue 11), beside the guide's own (`/hazards`, hazard pages).
- * Each is the same for every reader in a language: no profile, no bookmarks, no location. Personal
+ * Each is the same for every reader in a language: no profile, no bookmarks, no location; only the
+ * Prep Checks landing has two versions, with its welcome open or not (WELCOME_PAGE). Personal
  * pages (account, bookmarks, My Emergency Items) and the feedback form stay browser-rendered.
  * The web app's route table matches each (apps/web/src/app/__tests__/router.test.tsx), and its
  * server build renders them (apps/web/src/app/server-prefill.ts, ADR 030).
@@ -367,6 +376,9 @@ export const SERVER_RENDERED_PAGES = [
   '/emergency-help',
   '/prep-checks',
 ] as const;
+
+/** The page whose server render follows PREP_CHECK_WELCOME_COOKIE (RenderInput.seen). */
+export const WELCOME_PAGE = '/prep-checks' satisfies (typeof SERVER_RENDERED_PAGES)[number];
 
 /** Pages listed in the sitemap (aliases such as `/settings/about-us` left out). */
 export const SITEMAP_PAGES = [

@@ -45,6 +45,13 @@ export interface RenderInput {
   lang: LanguageCode;
   config: ClientConfig;
   sources: PageSources;
+  /** On WELCOME_PAGE only: what the visitor's cookies say they have seen. */
+  seen?: SeenAtRender;
+}
+
+/** What a visitor has seen, by their cookies (PREP_CHECK_WELCOME_COOKIE). */
+export interface SeenAtRender {
+  prepCheckWelcome: boolean;
 }
 
 export interface RenderOutput {

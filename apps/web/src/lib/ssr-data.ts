@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { ClientConfig, LanguageCode } from '@prepwell/contract';
+import type { ClientConfig, LanguageCode, SeenAtRender } from '@prepwell/contract';
 import type { Namespace } from './i18n';
 
 /*
@@ -20,6 +20,8 @@ export interface SsrData {
    * Home reads only `common`; loading every catalog cost its reader 9.6 KB (English) more.
    */
   namespaces?: Namespace[];
+  /** What the server rendered with of what the visitor has seen (WELCOME_PAGE only). */
+  seen?: SeenAtRender;
 }
 
 /** The server's data when this page was rendered on the server, else undefined. */

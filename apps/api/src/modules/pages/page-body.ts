@@ -5,7 +5,7 @@
  * snapshots the API answers from, typed by the contract's PageSources.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ClientConfig, LanguageCode, PageSources, RenderOutput } from '@prepwell/contract';
+import type { ClientConfig, LanguageCode, PageSources, RenderOutput, SeenAtRender } from '@prepwell/contract';
 import { currentGuide } from '../../lib/guide/guide.js';
 import type { ServerRenderer } from '../../lib/ssr.js';
 
@@ -40,18 +40,23 @@ export async function renderPageBody(
   app: FastifyInstance,
   options: { renderer: ServerRenderer; config: ClientConfig; sources: ModuleSources },
   request: FastifyRequest,
-  path: string,
-  /** The path with only the parameters pages read (page-document.ts). */
-  address: string,
-  lang: LanguageCode,
+  page: {
+    path: string;
+    /** The path with only the parameters pages read (page-document.ts). */
+    address: string;
+    lang: LanguageCode;
+    seen: SeenAtRender | undefined;
+  },
 ): Promise<RenderedBody | null> {
   const { renderer, config } = options;
+  const { path, address, lang, seen } = page;
   const started = performance.now();
   const rendered = await renderer.render({
     url: address,
     lang,
     config,
     sources: pageSources(app, options.sources),
+    ...(seen && { seen }),
   });
   if (!rendered) return null;
   request.log.debug({ path, ms: Math.round(performance.now() - started) }, 'page rendered on the server');

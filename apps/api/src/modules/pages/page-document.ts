@@ -9,7 +9,15 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type ClientConfig, type LanguageCode } from '@prepwell/contract';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  PREP_CHECK_WELCOME_COOKIE,
+  WELCOME_PAGE,
+  type ClientConfig,
+  type LanguageCode,
+  type SeenAtRender,
+} from '@prepwell/contract';
 import { BoundedCache } from '../../lib/cached-json.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { pageLanguage } from '../../lib/page-language.js';
@@ -88,6 +96,15 @@ async function toDocument(html: string): Promise<PageDocument> {
   return { br, gzip: gz, etag: createHash('sha1').update(html).digest('base64url') };
 }
 
+/**
+ * What the visitor has seen, on the one page that reads it (WELCOME_PAGE): its document is kept per
+ * answer, the others once for everyone.
+ */
+function seenAtRender(request: FastifyRequest, path: string): SeenAtRender | undefined {
+  if (path.replace(/(.)\/$/, '$1') !== WELCOME_PAGE) return undefined;
+  return { prepCheckWelcome: request.cookies[PREP_CHECK_WELCOME_COOKIE] === '1' };
+}
+
 /** The page documents of the app, built from `indexHtml` (see plugins/web.ts). */
 export function pageDocuments(
   app: FastifyInstance,
@@ -103,14 +120,25 @@ export function pageDocuments(
   const hazardHead = hazardPageHead(app);
 
   return (indexHtml) => {
-    async function build(request: FastifyRequest, path: string, address: string, lang: LanguageCode) {
+    async function build(
+      request: FastifyRequest,
+      path: string,
+      address: string,
+      lang: LanguageCode,
+      seen: SeenAtRender | undefined,
+    ) {
       const head = await hazardHead(request, path);
       let body: RenderedBody | null = null;
       let failed = false;
       const { renderer, config, sources } = options;
       if (renderer) {
         try {
-          body = await renderPageBody(app, { renderer, config, sources }, request, path, address, lang);
+          body = await renderPageBody(app, { renderer, config, sources }, request, {
+            path,
+            address,
+            lang,
+            seen,
+          });
         } catch (error) {
           // A page that fails to render on the server is still rendered in the browser.
           request.log.error({ err: error, path }, 'server rendering failed');
@@ -139,11 +167,12 @@ export function pageDocuments(
             app.config.PAGE_CACHE_MB * 1024 * 1024 * (search ? 0.1 : 1),
           ),
       );
-      const key = `${lang} ${address}`;
+      const seen = seenAtRender(request, path);
+      const key = `${lang} ${address}${seen?.prepCheckWelcome ? ' welcome-seen' : ''}`;
       const cached = documents.get(key);
       if (cached) return cached;
       if (!budget.take(normalizeIP(request.ip))) return shell();
-      const built = build(request, path, address, lang);
+      const built = build(request, path, address, lang, seen);
       const document = built.then((b) => b.document);
       documents.set(key, document);
       // A failed render is not kept: the next request tries again.
