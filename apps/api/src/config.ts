@@ -25,6 +25,43 @@ const booleanFlag = z
   .optional()
   .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
 
+/** The kinds of alert feed (ADR 034): the NWS alerts JSON API, or a CAP feed (ATOM/RSS index or CAP XML). */
+export const ALERT_FEED_KINDS = ['nws', 'cap'] as const;
+export interface AlertFeed {
+  kind: (typeof ALERT_FEED_KINDS)[number];
+  url: string;
+}
+
+/**
+ * `ALERT_FEEDS`: whitespace-separated `kind=url` entries, `nws=https://…` or `cap=https://…` (an
+ * NWS address may hold commas: `?area=OR,WA`; none holds a space). Unset or empty: no feed.
+ */
+const alertFeeds = z
+  .string()
+  .optional()
+  .transform((value, context): AlertFeed[] => {
+    const feeds: AlertFeed[] = [];
+    for (const entry of (value ?? '').split(/\s+/).filter(Boolean)) {
+      const match = /^(\w+)=(.+)$/.exec(entry);
+      const kind = ALERT_FEED_KINDS.find((known) => known === match?.[1]);
+      let url: URL | undefined;
+      try {
+        url = match ? new URL(match[2] ?? '') : undefined;
+      } catch {
+        url = undefined;
+      }
+      if (!kind || !url || !/^https?:$/.test(url.protocol)) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not nws=<http(s) URL> or cap=<http(s) URL>`,
+        });
+        continue;
+      }
+      feeds.push({ kind, url: url.toString() });
+    }
+    return feeds;
+  });
+
 /**
  * Every environment variable the server reads. Parsed once at start; a bad value stops the
  * server with one message listing every bad variable (see `ConfigError`).
@@ -142,6 +179,30 @@ export const envSchema = z.object({
   PDF_BASE: baseUrl.default(DEFAULT_PDF_BASE),
   TRANSLATION_PROVIDER_NAME: z.string().min(1).optional(),
   TRANSLATION_PROVIDER_URL: optionalUrl,
+  /** The official alert feeds polled (ADR 034). */
+  ALERT_FEEDS: alertFeeds,
+  /**
+   * How the poller introduces itself: the NWS asks every client for a User-Agent with a way to
+   * reach its operator, "Prepwell (ops@example.org)". Required with an `nws=` feed.
+   */
+  ALERT_USER_AGENT: z
+    .string()
+    .min(3)
+    .max(200)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Seconds between two polls of a feed: at least 30 (the NWS's own rate), at most an hour. */
+  ALERT_POLL_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(30)
+    .max(3600)
+    .default(60),
+  /**
+   * `on`: a feed of made-up alerts for demonstrations, each marked "Sample — not a real alert".
+   * Never on by default.
+   */
+  ALERT_SAMPLE_FEED: z.enum(['on', 'off']).default('off'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
@@ -187,6 +248,15 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       result.data.SMTP_URL
         ? 'SMTP_FROM: is required when SMTP_URL is set'
         : 'SMTP_URL: is required when SMTP_FROM is set',
+    );
+  }
+  if (
+    result.success &&
+    !result.data.ALERT_USER_AGENT &&
+    result.data.ALERT_FEEDS.some((f) => f.kind === 'nws')
+  ) {
+    problems.push(
+      'ALERT_USER_AGENT: is required with an nws= feed (the NWS asks for a contact: "Prepwell (ops@example.org)")',
     );
   }
   if (!result.success || problems.length > 0) throw new ConfigError(problems);

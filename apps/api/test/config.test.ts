@@ -123,6 +123,56 @@ describe('usage limits and analytics retention', () => {
   });
 });
 
+describe('the alert feeds', () => {
+  const problems = (env: Record<string, string>) => {
+    try {
+      parseConfig(env);
+      return '';
+    } catch (error) {
+      return (error as ConfigError).problems.join('\n');
+    }
+  };
+
+  it('are none by default, polled every minute, with the sample feed off', () => {
+    const config = parseConfig({});
+    expect(config.ALERT_FEEDS).toEqual([]);
+    expect(config.ALERT_POLL_SECONDS).toBe(60);
+    expect(config.ALERT_SAMPLE_FEED).toBe('off');
+  });
+
+  it('read kind=url entries, an NWS address with its commas kept', () => {
+    const config = parseConfig({
+      ALERT_FEEDS:
+        ' nws=https://api.weather.gov/alerts/active?area=OR,WA\n cap=http://127.0.0.1:9999/feeds/atom-index.xml ',
+      ALERT_USER_AGENT: 'Prepwell (ops@example.org)',
+    });
+    expect(config.ALERT_FEEDS).toEqual([
+      { kind: 'nws', url: 'https://api.weather.gov/alerts/active?area=OR,WA' },
+      { kind: 'cap', url: 'http://127.0.0.1:9999/feeds/atom-index.xml' },
+    ]);
+  });
+
+  it.each([
+    ['an unknown kind', 'rss=https://example.org/feed'],
+    ['no kind', 'https://example.org/feed'],
+    ['not a URL', 'cap=feed.xml'],
+    ['not http', 'cap=ftp://example.org/feed.xml'],
+  ])('name ALERT_FEEDS for %s', (_name, value) => {
+    expect(problems({ ALERT_FEEDS: value })).toMatch(/^ALERT_FEEDS: ".*" is not nws=/);
+  });
+
+  it('need a User-Agent with an NWS feed, and a poll of 30 s to an hour', () => {
+    expect(problems({ ALERT_FEEDS: 'nws=https://api.weather.gov/alerts/active' })).toMatch(
+      /^ALERT_USER_AGENT: is required with an nws= feed/,
+    );
+    expect(problems({ ALERT_FEEDS: 'cap=https://example.org/feed.xml' })).toBe('');
+    for (const value of ['10', '3601', 'often', '45.5']) {
+      expect(problems({ ALERT_POLL_SECONDS: value })).toMatch(/^ALERT_POLL_SECONDS: /);
+    }
+    expect(problems({ ALERT_SAMPLE_FEED: 'yes' })).toMatch(/^ALERT_SAMPLE_FEED: /);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('is off unless set, and takes a hop count or addresses and ranges', () => {
     expect(parseConfig({}).TRUST_PROXY).toBe(false);
