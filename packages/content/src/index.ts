@@ -5,6 +5,7 @@ export * from './schema/common.js';
 export * from './schema/hazard.js';
 export * from './schema/crisis-option.js';
 export * from './schema/crisis-intent.js';
+export * from './schema/alert-event.js';
 export * from './schema/review.js';
 export * from './schema/emergency-item.js';
 export * from './schema/localized.js';

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@prepwell/contract';
+import type { AlertEventMapping } from './schema/alert-event.js';
 import type { CrisisIntent } from './schema/crisis-intent.js';
 import type { CrisisOptionFile } from './schema/crisis-option.js';
 import type { EmergencyItem } from './schema/emergency-item.js';
@@ -36,5 +37,7 @@ export interface ContentPack {
   regions: RegionFile[];
   /** Non-geo community sponsors (`sponsors/<slug>.yaml`), shown wherever the reader is. */
   sponsors: Sponsor[];
+  /** Which hazard each kind of official alert leads to (`alert-events.yaml`; ADR 034). */
+  alertEvents: AlertEventMapping[];
   problems: PackProblem[];
 }

@@ -5,6 +5,7 @@ import { CORE_SCHEMA, load } from 'js-yaml';
 import type { z } from 'zod';
 import { LANGUAGE_CODES } from '@prepwell/contract';
 import type { ContentPack, HazardEntry, PackProblem } from './pack-types.js';
+import { alertEventsFileSchema } from './schema/alert-event.js';
 import { crisisIntentsFileSchema } from './schema/crisis-intent.js';
 import { crisisOptionFileSchema } from './schema/crisis-option.js';
 import { emergencyItemsFileSchema } from './schema/emergency-item.js';
@@ -129,6 +130,10 @@ export function readContentPack(
       });
     return sponsor ? [sponsor] : [];
   });
+  const alertEventsPath = join(dir, 'alert-events.yaml');
+  const alertEvents = existsSync(alertEventsPath)
+    ? (readYaml(alertEventsPath, alertEventsFileSchema, problems)?.hazards ?? [])
+    : [];
   const content = {
     hazards,
     crisisOptions,
@@ -138,6 +143,7 @@ export function readContentPack(
     progress,
     regions,
     sponsors,
+    alertEvents,
   };
   problems.push(...checkPack(content, listIcons(dir)));
   if (markdown) problems.push(...checkPackMarkdown(content));

@@ -355,3 +355,35 @@ describe('cross-file references', () => {
     expect(messagesOf(pack(), icons)).toContain('icon icons/hazards/fixture-flood.svg does not exist');
   });
 });
+
+describe('alert events (alert-events.yaml, ADR 034)', () => {
+  const [first, second] = fixture.hazards.map((h) => h.file.slug);
+  const withEvents = (alertEvents: ContentPack['alertEvents']) => ({ ...pack(), alertEvents });
+
+  it('accepts events and SAME codes that each lead to one hazard of the pack', () => {
+    expect(
+      messagesOf(
+        withEvents([
+          { hazard: first!, events: ['Earthquake Warning'], same_codes: ['EQW'] },
+          { hazard: second!, events: ['Flood Warning'], same_codes: [] },
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a hazard that is not in hazards/, and an event or code listed for two hazards', () => {
+    expect(
+      messagesOf(
+        withEvents([
+          { hazard: 'no-such-hazard', events: ['Volcano Warning'], same_codes: [] },
+          { hazard: first!, events: ['Flood Warning'], same_codes: ['FLW'] },
+          { hazard: second!, events: ['flood  warning'], same_codes: ['FLW'] },
+        ]),
+      ),
+    ).toEqual([
+      'hazard no-such-hazard is not in hazards/',
+      `event "flood  warning" is listed for ${first} and ${second}`,
+      `SAME code FLW is listed for ${first} and ${second}`,
+    ]);
+  });
+});

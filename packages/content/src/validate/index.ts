@@ -1,5 +1,6 @@
 import type { ContentPack, PackProblem } from '../pack-types.js';
 import type { IconSet } from './common.js';
+import { checkAlertEvents } from './alert-events.js';
 import { checkCrisisIntents, checkCrisisOptions } from './crisis-options.js';
 import { checkEmergencyItems } from './emergency-items.js';
 import { checkHazards } from './hazards.js';
@@ -32,5 +33,6 @@ export function checkPack(pack: Omit<ContentPack, 'dir' | 'problems'>, icons: Ic
     ...checkRegions(pack.regions, hazardIds, hazardIdByBlockId, icons),
     ...checkSponsors(pack.regions, pack.sponsors, hazardIds, icons),
     ...checkProgress(pack.progress, icons),
+    ...checkAlertEvents(pack.alertEvents, new Set(pack.hazards.map((h) => h.file.slug))),
   ];
 }
