@@ -94,6 +94,14 @@ try {
     },
   );
   console.log(searchBench.stdout.replace(/^/gm, '  ').trimEnd());
+
+  // Alert matching (issue 26): 1,000 active alerts against 100,000 saved places.
+  console.log('\n## Alert matching: 1,000 alerts, 100,000 saved places (goal ≤ 1 s)');
+  const matchBench = spawnSync(process.execPath, ['--import', 'tsx', 'src/modules/alerts/match-bench.ts'], {
+    cwd: join(root, 'apps', 'api'),
+    encoding: 'utf8',
+  });
+  console.log(matchBench.stdout.replace(/^/gm, '  ').trimEnd());
 } finally {
   await server.stop();
 }
