@@ -21,5 +21,8 @@ export const alertEventMappingSchema = z
   .strict();
 export type AlertEventMapping = z.infer<typeof alertEventMappingSchema>;
 
+/** An event name as `alert-events.yaml` is matched: case and spacing aside. */
+export const alertEventKey = (event: string) => event.trim().replace(/\s+/g, ' ').toLowerCase();
+
 /** `alert-events.yaml`: which hazard each kind of official alert leads to. */
 export const alertEventsFileSchema = z.object({ hazards: z.array(alertEventMappingSchema).min(1) }).strict();

@@ -1,4 +1,4 @@
-import type { AlertEventMapping } from '../schema/alert-event.js';
+import { alertEventKey, type AlertEventMapping } from '../schema/alert-event.js';
 import type { PackProblem } from '../pack-types.js';
 
 /**
@@ -18,7 +18,7 @@ export function checkAlertEvents(
       problems.push({ file, message: `hazard ${mapping.hazard} is not in hazards/` });
     }
     for (const event of mapping.events) {
-      const key = event.trim().replace(/\s+/g, ' ').toLowerCase();
+      const key = alertEventKey(event);
       const earlier = events.get(key);
       if (earlier)
         problems.push({ file, message: `event "${event}" is listed for ${earlier} and ${mapping.hazard}` });

@@ -48,6 +48,8 @@ export const capInfoSchema = z.object({
   /** RFC 3066 tag; CAP's default is en-US. */
   language: z.string(),
   event: z.string(),
+  /** Codes of the event in named systems: `SAME` ("TOR"), the NWS's own, … */
+  eventCodes: z.array(z.object({ name: z.string(), value: z.string() })),
   urgency: z.enum(CAP_URGENCIES),
   severity: z.enum(CAP_SEVERITIES),
   certainty: z.enum(CAP_CERTAINTIES),

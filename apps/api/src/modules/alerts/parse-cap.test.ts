@@ -31,6 +31,7 @@ describe('parseCapXml', () => {
       senderName: 'Example Weather Office',
       instruction: 'Move to higher ground now. Do not drive through flooded roads.',
       web: 'https://alerts.example.org/PW-TEST-FLOOD-0001',
+      eventCodes: [{ name: 'SAME', value: 'FFW' }],
     });
     // Entities decoded as text.
     expect(english?.description).toContain('low streets & underpasses');

@@ -99,6 +99,15 @@ export function capCircle(text: string): CapArea['circles'][number] {
   return { center: coordinate(pair, 'circle'), radiusKm };
 }
 
+/** CAP's `{ valueName, value }` pairs (`geocode`, `eventCode`) as `{ name, value }`. */
+function namedValues(values: unknown): { name: string; value: string }[] {
+  return listOf(values).flatMap((pair) => {
+    if (!isNode(pair)) return [];
+    const [name, value] = [textOf(pair.valueName), textOf(pair.value)];
+    return name && value ? [{ name, value }] : [];
+  });
+}
+
 function area(node: unknown): CapArea {
   const element = isNode(node) ? node : {};
   return {
@@ -111,11 +120,7 @@ function area(node: unknown): CapArea {
       .map(textOf)
       .filter((text): text is string => text !== undefined)
       .map(capCircle),
-    geocodes: listOf(element.geocode).flatMap((geocode) => {
-      if (!isNode(geocode)) return [];
-      const [name, value] = [textOf(geocode.valueName), textOf(geocode.value)];
-      return name && value ? [{ name, value }] : [];
-    }),
+    geocodes: namedValues(element.geocode),
   };
 }
 
@@ -127,6 +132,7 @@ function info(node: unknown): Record<string, unknown> {
   return {
     language: textOf(element.language) ?? 'en-US',
     event: textOf(element.event) ?? '',
+    eventCodes: namedValues(element.eventCode),
     urgency: textOf(element.urgency),
     severity: textOf(element.severity),
     certainty: certainty(textOf(element.certainty)),

@@ -42,6 +42,10 @@ describe('parseNwsAlerts', () => {
       onset: '2026-11-28T12:00:00-08:00',
       expires: '2026-11-28T22:00:00-08:00',
       headline: 'Winter Storm Warning until 6:00 AM',
+      eventCodes: [
+        { name: 'SAME', value: 'WSW' },
+        { name: 'NationalWeatherService', value: 'WSW' },
+      ],
       instruction: 'Travel only if you must. Keep a flashlight, food and water in your vehicle.',
     });
     const area = storm?.infos[0]?.areas[0];

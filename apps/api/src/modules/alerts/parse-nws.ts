@@ -31,17 +31,20 @@ function polygonsOf(geometry: unknown): CapArea['polygons'] {
   throw new CapFormatError(`geometry: ${String(geometry.type)} is not a Polygon or MultiPolygon`);
 }
 
+/** An NWS `{ NAME: [values] }` object (`geocode`, `eventCode`) as `{ name, value }` pairs. */
+const namedValues = (value: unknown) =>
+  Object.entries(isObject(value) ? value : {}).flatMap(([name, values]) =>
+    texts(values).map((item) => ({ name, value: item })),
+  );
+
 function messageOf(feature: unknown): CapMessage {
   if (!isObject(feature) || !isObject(feature.properties)) throw new CapFormatError('feature: no properties');
   const p = feature.properties;
-  const geocode = isObject(p.geocode) ? p.geocode : {};
   const area: CapArea = {
     description: text(p.areaDesc) ?? '',
     polygons: polygonsOf(feature.geometry),
     circles: [],
-    geocodes: Object.entries(geocode).flatMap(([name, values]) =>
-      texts(values).map((value) => ({ name, value })),
-    ),
+    geocodes: namedValues(p.geocode),
     // The zone data to draw an alert that names zones only (its geometry is null).
     zones: texts(p.affectedZones),
   };
@@ -60,6 +63,7 @@ function messageOf(feature: unknown): CapMessage {
       {
         language: text(p.language) ?? 'en-US',
         event: text(p.event),
+        eventCodes: namedValues(p.eventCode),
         urgency: text(p.urgency),
         severity: text(p.severity),
         certainty: text(p.certainty),
