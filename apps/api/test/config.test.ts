@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../src/config.js';
 
+/** The problems `parseConfig` names for `env`, one a line; empty when it is valid. */
+function problems(env: Record<string, string>): string {
+  try {
+    parseConfig(env);
+    return '';
+  } catch (error) {
+    return (error as ConfigError).problems.join('\n');
+  }
+}
+
 describe('configuration', () => {
   it('has defaults that run everything in dev', () => {
     const config = parseConfig({});
@@ -45,14 +55,6 @@ describe('configuration', () => {
       SMTP_FROM: 'Prepwell <no-reply@example.org>',
     });
     expect(config.SMTP_FROM).toBe('Prepwell <no-reply@example.org>');
-    const problems = (env: Record<string, string>) => {
-      try {
-        parseConfig(env);
-        return '';
-      } catch (error) {
-        return (error as ConfigError).problems.join('\n');
-      }
-    };
     expect(problems({ SMTP_URL: 'http://mail.example.org' })).toContain('SMTP_URL');
     expect(problems({ SMTP_URL: 'smtp://mail.example.org' })).toContain('SMTP_FROM: is required');
     expect(problems({ SMTP_FROM: 'no-reply@example.org' })).toContain('SMTP_URL: is required');
@@ -65,15 +67,6 @@ describe('configuration', () => {
 });
 
 describe('usage limits and analytics retention', () => {
-  const problems = (env: Record<string, string>) => {
-    try {
-      parseConfig(env);
-      return '';
-    } catch (error) {
-      return (error as ConfigError).problems.join('\n');
-    }
-  };
-
   it('keeps analytics events 180 days and limits hazard views to 30 a minute by default', () => {
     const config = parseConfig({});
     expect(config.ANALYTICS_RETENTION_DAYS).toBe(180);
@@ -124,15 +117,6 @@ describe('usage limits and analytics retention', () => {
 });
 
 describe('the alert feeds', () => {
-  const problems = (env: Record<string, string>) => {
-    try {
-      parseConfig(env);
-      return '';
-    } catch (error) {
-      return (error as ConfigError).problems.join('\n');
-    }
-  };
-
   it('are none by default, polled every minute, with the sample feed off', () => {
     const config = parseConfig({});
     expect(config.ALERT_FEEDS).toEqual([]);

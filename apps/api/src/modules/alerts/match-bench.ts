@@ -9,21 +9,11 @@
 import { performance } from 'node:perf_hooks';
 import type { CapArea, LonLat } from './cap-message.js';
 import { AlertIndex } from './match.js';
+import { randomFrom } from '../../lib/seeded-random.js';
 
 const ALERTS = 1000;
 const PLACES = 100_000;
 
-/** A small deterministic generator, so two runs bench the same alerts and places. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = randomFrom(20_261_129);
 const between = (low: number, high: number) => low + random() * (high - low);
 /** A point in a box around the lower 48 states. */

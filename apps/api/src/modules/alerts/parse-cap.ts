@@ -44,9 +44,10 @@ export const xmlParser = new XMLParser({
   isArray: (name) => REPEATED.has(name),
 });
 
-type Node = Record<string, unknown>;
+export type Node = Record<string, unknown>;
 
-const isNode = (value: unknown): value is Node =>
+/** An element (or JSON object): neither text, nor a list, nor null. */
+export const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An element's text (also when it carries attributes), or undefined when absent or empty. */

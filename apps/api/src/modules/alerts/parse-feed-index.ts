@@ -5,11 +5,7 @@
  * list of them).
  */
 import { CapFormatError, type CapMessage } from './cap-message.js';
-import { capMessageOf, listOf, textOf, xmlParser } from './parse-cap.js';
-
-type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { capMessageOf, isNode, listOf, textOf, xmlParser, type Node } from './parse-cap.js';
 
 /** A message the index names: its link to fetch, and the entry's own id and time when given. */
 export interface IndexedMessage {

@@ -4,6 +4,7 @@
  * Each alert becomes a CapMessage; one the module cannot read is left out with its reason, and the
  * rest of the feed still counts.
  */
+import { isNode } from './parse-cap.js';
 import {
   CapFormatError,
   checkedCapMessage,
@@ -13,10 +14,6 @@ import {
   type LonLat,
 } from './cap-message.js';
 
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 const texts = (value: unknown) =>
@@ -24,7 +21,7 @@ const texts = (value: unknown) =>
 
 /** GeoJSON Polygon or MultiPolygon as the area's polygons (rings as given, holes kept). */
 function polygonsOf(geometry: unknown): CapArea['polygons'] {
-  if (!isObject(geometry)) return [];
+  if (!isNode(geometry)) return [];
   const coordinates = geometry.coordinates as unknown;
   if (geometry.type === 'Polygon') return [coordinates as LonLat[][]];
   if (geometry.type === 'MultiPolygon') return coordinates as LonLat[][][];
@@ -33,12 +30,12 @@ function polygonsOf(geometry: unknown): CapArea['polygons'] {
 
 /** An NWS `{ NAME: [values] }` object (`geocode`, `eventCode`) as `{ name, value }` pairs. */
 const namedValues = (value: unknown) =>
-  Object.entries(isObject(value) ? value : {}).flatMap(([name, values]) =>
+  Object.entries(isNode(value) ? value : {}).flatMap(([name, values]) =>
     texts(values).map((item) => ({ name, value: item })),
   );
 
 function messageOf(feature: unknown): CapMessage {
-  if (!isObject(feature) || !isObject(feature.properties)) throw new CapFormatError('feature: no properties');
+  if (!isNode(feature) || !isNode(feature.properties)) throw new CapFormatError('feature: no properties');
   const p = feature.properties;
   const area: CapArea = {
     description: text(p.areaDesc) ?? '',
@@ -56,7 +53,7 @@ function messageOf(feature: unknown): CapMessage {
     msgType: text(p.messageType),
     scope: text(p.scope) ?? 'Public',
     references: (Array.isArray(p.references) ? p.references : []).map((reference: unknown) => {
-      const r = isObject(reference) ? reference : {};
+      const r = isNode(reference) ? reference : {};
       return { sender: text(r.sender), identifier: text(r.identifier), sent: text(r.sent) };
     }),
     infos: [
@@ -82,7 +79,7 @@ export interface NwsAlerts {
 
 /** An `/alerts/active` answer; a CapFormatError when it is not a FeatureCollection at all. */
 export function parseNwsAlerts(body: unknown): NwsAlerts {
-  if (!isObject(body) || body.type !== 'FeatureCollection' || !Array.isArray(body.features)) {
+  if (!isNode(body) || body.type !== 'FeatureCollection' || !Array.isArray(body.features)) {
     throw new CapFormatError('not a GeoJSON FeatureCollection of alerts');
   }
   const result: NwsAlerts = { messages: [], rejected: [] };
@@ -91,8 +88,8 @@ export function parseNwsAlerts(body: unknown): NwsAlerts {
       result.messages.push(messageOf(feature));
     } catch (error) {
       const id =
-        (isObject(feature) &&
-          (text(feature.id) ?? text(isObject(feature.properties) ? feature.properties.id : undefined))) ||
+        (isNode(feature) &&
+          (text(feature.id) ?? text(isNode(feature.properties) ? feature.properties.id : undefined))) ||
         '?';
       result.rejected.push({ id, reason: (error as Error).message });
     }

@@ -9,22 +9,12 @@ import { performance } from 'node:perf_hooks';
 import { DEFAULT_PACK_DIR, readContentPack } from '@prepwell/content';
 import { buildSearchIndex, type SearchDocument } from './search-index.js';
 import { searchDocumentsOfPack } from './search-documents.js';
+import { randomFrom } from '../../lib/seeded-random.js';
 
 const HAZARDS = 1000;
 const QUERIES = 2000;
 const WARM_UP = 200;
 
-/** A small deterministic generator, so two runs bench the same queries. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = randomFrom(20_261_125);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 

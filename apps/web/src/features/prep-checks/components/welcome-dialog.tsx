@@ -38,10 +38,8 @@ export function WelcomeDialog({ onStart }: { onStart?: () => void }) {
   useEffect(() => {
     if (shown) rememberWelcomeSeen();
   }, [shown]);
-  const close = () => {
-    rememberWelcomeSeen();
-    void dismiss().catch(() => undefined);
-  };
+  // Closing marks it shown, and the effect above sets the cookie.
+  const close = () => void dismiss().catch(() => undefined);
   const start = () => {
     close();
     onStart?.();
