@@ -14,6 +14,10 @@ export const CAP_URGENCIES = ['Immediate', 'Expected', 'Future', 'Past', 'Unknow
 /** Most severe first: the order alerts are listed in. */
 export const CAP_SEVERITIES = ['Extreme', 'Severe', 'Moderate', 'Minor', 'Unknown'] as const;
 export const CAP_CERTAINTIES = ['Observed', 'Likely', 'Possible', 'Unlikely', 'Unknown'] as const;
+export type CapStatus = (typeof CAP_STATUSES)[number];
+export type CapMessageType = (typeof CAP_MESSAGE_TYPES)[number];
+export type CapScope = (typeof CAP_SCOPES)[number];
+export type CapSeverity = (typeof CAP_SEVERITIES)[number];
 
 /** A point as GeoJSON writes it: [longitude, latitude]. */
 export type LonLat = [number, number];

@@ -1,0 +1,269 @@
+/*
+ * The alerts' storage (ADR 034): each feed's polling state, and the messages polls bring, ended as
+ * CAP says. An Update or a Cancel ends the messages it references; a message that arrives after
+ * the Update that references it is ended as it is stored; a message its feed stops listing is
+ * withdrawn, and comes back if the feed lists it again.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { AlertFeed } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { alertFeeds, alertMessages } from '../../db/schema.js';
+import type { CapMessage } from './cap-message.js';
+import type { FeedPoll, FeedPollState } from './poll-feed.js';
+
+/** `ended_by` of a message its feed no longer lists. */
+export const WITHDRAWN = 'withdrawn';
+/** The longest wait between two tries of a failing feed. */
+export const MAX_BACKOFF_SECONDS = 3600;
+
+/** How a message is referenced: CAP `references` name "sender,identifier,sent". */
+export const messageKey = (message: { sender: string; identifier: string }) =>
+  `${message.sender},${message.identifier}`;
+
+const hashOf = (message: CapMessage) => createHash('sha256').update(JSON.stringify(message)).digest('hex');
+
+/** The latest `expires` of the message's info blocks; null when one of them does not say. */
+function expiresAt(message: CapMessage): Date | null {
+  let latest: number | null = null;
+  for (const info of message.infos) {
+    if (!info.expires) return null;
+    const at = Date.parse(info.expires);
+    if (latest === null || at > latest) latest = at;
+  }
+  return latest === null ? null : new Date(latest);
+}
+
+/** Adds the configured feeds that have no row yet. */
+export async function ensureFeeds(db: Database, feeds: AlertFeed[]) {
+  if (feeds.length === 0) return;
+  await db
+    .insert(alertFeeds)
+    .values(feeds.map((feed) => ({ url: feed.url, kind: feed.kind })))
+    .onConflictDoUpdate({ target: alertFeeds.url, set: { kind: sql`excluded.kind` } });
+}
+
+export type FeedRow = typeof alertFeeds.$inferSelect;
+
+export async function findFeed(db: Database, url: string): Promise<FeedRow | undefined> {
+  const [row] = await db.select().from(alertFeeds).where(eq(alertFeeds.url, url));
+  return row;
+}
+
+/** Every feed's polling state, for "Alerts last checked 12 minutes ago". */
+export async function listFeeds(db: Database, urls: string[]): Promise<FeedRow[]> {
+  if (urls.length === 0) return [];
+  return db.select().from(alertFeeds).where(inArray(alertFeeds.url, urls)).orderBy(alertFeeds.url);
+}
+
+/** What one stored poll changed, for the log and the push fan-out. */
+export interface StoredPoll {
+  /** Ids of the messages new or changed in this poll. */
+  changed: number[];
+  /** How many messages this poll ended (referenced by an Update or Cancel, or withdrawn). */
+  ended: number;
+}
+
+/**
+ * Stores a poll that read the feed at `now`: its state, and when it changed, its messages. The
+ * feed's failures are cleared.
+ */
+export async function storePoll(
+  db: Database,
+  feed: AlertFeed,
+  poll: FeedPoll,
+  now: Date,
+): Promise<StoredPoll> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(alertFeeds)
+      .values({ url: feed.url, kind: feed.kind })
+      .onConflictDoNothing({ target: alertFeeds.url });
+    await tx
+      .update(alertFeeds)
+      .set({
+        state: poll.state,
+        lastCheckedAt: now,
+        lastAttemptAt: now,
+        failures: 0,
+        lastError: null,
+        nextPollAt: null,
+      })
+      .where(eq(alertFeeds.url, feed.url));
+    if (!poll.changed) return { changed: [], ended: 0 };
+    return storeMessages(tx as unknown as Database, feed.url, poll.messages, now);
+  });
+}
+
+async function storeMessages(
+  db: Database,
+  feedUrl: string,
+  messages: CapMessage[],
+  now: Date,
+): Promise<StoredPoll> {
+  // A feed may list one message twice (two index entries): the last one read counts.
+  const listed = new Map(messages.map((message) => [messageKey(message), message]));
+  const keys = [...listed.keys()];
+  const known = new Map(
+    (keys.length === 0
+      ? []
+      : await db
+          .select({
+            id: alertMessages.id,
+            sender: alertMessages.sender,
+            identifier: alertMessages.identifier,
+            messageHash: alertMessages.messageHash,
+            endedBy: alertMessages.endedBy,
+          })
+          .from(alertMessages)
+          .where(
+            sql`(${alertMessages.sender} || ',' || ${alertMessages.identifier}) = any(${sql.param(keys)}::text[])`,
+          )
+    ).map((row) => [messageKey(row), row]),
+  );
+
+  const changed: number[] = [];
+  for (const [key, message] of listed) {
+    const messageHash = hashOf(message);
+    const row = known.get(key);
+    const columns = {
+      sent: new Date(message.sent),
+      status: message.status,
+      msgType: message.msgType,
+      scope: message.scope,
+      referenceKeys: message.references.map(messageKey),
+      message,
+      messageHash,
+      expiresAt: expiresAt(message),
+    };
+    if (!row) {
+      const [inserted] = await db
+        .insert(alertMessages)
+        .values({ feedUrl, sender: message.sender, identifier: message.identifier, ...columns })
+        .onConflictDoNothing()
+        .returning({ id: alertMessages.id });
+      if (inserted) changed.push(inserted.id);
+      continue;
+    }
+    const listedAgain = row.endedBy === WITHDRAWN;
+    if (row.messageHash === messageHash && !listedAgain) continue;
+    await db
+      .update(alertMessages)
+      .set({
+        feedUrl,
+        ...columns,
+        updatedAt: now,
+        ...(listedAgain && { endedAt: null, endedBy: null }),
+      })
+      .where(eq(alertMessages.id, row.id));
+    if (row.messageHash !== messageHash) changed.push(row.id);
+  }
+
+  let ended = 0;
+  if (changed.length > 0) {
+    // What the new or changed Updates and Cancels reference ends; so does a new message that an
+    // Update already stored references (it arrived late).
+    const result = await db.execute(sql`
+      update alert_messages as referenced
+      set ended_at = ${now.toISOString()}, ended_by = referencing.sender || ',' || referencing.identifier
+      from alert_messages as referencing
+      where referencing.msg_type in ('Update', 'Cancel')
+        and referencing.reference_keys @> array[referenced.sender || ',' || referenced.identifier]
+        and (referenced.ended_at is null or referenced.ended_by = ${WITHDRAWN})
+        and (referencing.id = any(${sql.param(changed)}::bigint[]) or referenced.id = any(${sql.param(changed)}::bigint[]))
+    `);
+    ended += affected(result);
+  }
+
+  // What the feed no longer lists is withdrawn (the NWS drops an alert it cancelled or expired).
+  const withdrawn = await db
+    .update(alertMessages)
+    .set({ endedAt: now, endedBy: WITHDRAWN })
+    .where(
+      and(
+        eq(alertMessages.feedUrl, feedUrl),
+        isNull(alertMessages.endedAt),
+        keys.length === 0
+          ? sql`true`
+          : sql`(${alertMessages.sender} || ',' || ${alertMessages.identifier}) <> all(${sql.param(keys)}::text[])`,
+      ),
+    )
+    .returning({ id: alertMessages.id });
+  ended += withdrawn.length;
+  return { changed, ended };
+}
+
+/** Rows a drizzle `execute` changed, from either driver (node-postgres or PGlite). */
+function affected(result: unknown): number {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return rowCount ?? affectedRows ?? 0;
+}
+
+/**
+ * Records a poll that failed at `now`: the failures in a row, and no poll again before twice the
+ * period for each (at most an hour), or what the feed asked (`Retry-After`) if longer.
+ */
+export async function recordFeedFailure(
+  db: Database,
+  feed: AlertFeed,
+  failure: { message: string; retryAfterSeconds?: number | undefined },
+  now: Date,
+  pollSeconds: number,
+): Promise<FeedRow> {
+  await db
+    .insert(alertFeeds)
+    .values({ url: feed.url, kind: feed.kind })
+    .onConflictDoNothing({ target: alertFeeds.url });
+  const [row] = await db
+    .update(alertFeeds)
+    .set({
+      failures: sql`${alertFeeds.failures} + 1`,
+      lastAttemptAt: now,
+      lastError: failure.message.slice(0, 500),
+      nextPollAt: sql`${now.toISOString()}::timestamptz + make_interval(secs => greatest(
+        least(${pollSeconds}::float8 * power(2, ${alertFeeds.failures} + 1), ${MAX_BACKOFF_SECONDS}::float8),
+        ${failure.retryAfterSeconds ?? 0}::float8))`,
+    })
+    .where(eq(alertFeeds.url, feed.url))
+    .returning();
+  if (!row) throw new Error(`alert feed ${feed.url} neither inserted nor found`);
+  return row;
+}
+
+/** The state a feed's next poll starts from. */
+export const pollStateOf = (row: FeedRow | undefined): FeedPollState =>
+  (row?.state as FeedPollState | undefined) ?? {};
+
+/** A stored alert: its message is the CapMessage a feed reader checked before it was stored. */
+export type AlertRow = Pick<
+  typeof alertMessages.$inferSelect,
+  'id' | 'feedUrl' | 'sent' | 'expiresAt' | 'receivedAt'
+> & { message: CapMessage };
+
+/**
+ * The alerts people see at `now`: real (`Actual`), public, an Alert or an Update, not ended, not
+ * expired. Test, Exercise and Draft messages are stored and never shown.
+ */
+export async function activeAlerts(db: Database, now: Date): Promise<AlertRow[]> {
+  const rows = await db
+    .select({
+      id: alertMessages.id,
+      feedUrl: alertMessages.feedUrl,
+      sent: alertMessages.sent,
+      expiresAt: alertMessages.expiresAt,
+      message: alertMessages.message,
+      receivedAt: alertMessages.receivedAt,
+    })
+    .from(alertMessages)
+    .where(
+      and(
+        eq(alertMessages.status, 'Actual'),
+        eq(alertMessages.scope, 'Public'),
+        inArray(alertMessages.msgType, ['Alert', 'Update']),
+        isNull(alertMessages.endedAt),
+        or(isNull(alertMessages.expiresAt), gt(alertMessages.expiresAt, now)),
+      ),
+    )
+    .orderBy(alertMessages.id);
+  return rows.map((row) => ({ ...row, message: row.message as CapMessage }));
+}
