@@ -51,6 +51,7 @@ import { listBookmarks } from './modules/bookmarks/repository.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { currentRanking, trendingRoutes } from './modules/trending/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
+import { alertRoutes } from './modules/alerts/routes.js';
 import { contentAssetRoutes } from './modules/content/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { mountBundledIdentity } from './plugins/bundled-identity.js';
@@ -193,6 +194,7 @@ export async function buildApp({
   });
   await app.register(trendingRoutes, { ...(now ? { now } : {}) });
   await app.register(analyticsRoutes);
+  await app.register(alertRoutes);
   await app.register(contentAssetRoutes, { packDir: config.CONTENT_DIR });
   await app.register(pagesRoutes, { iconsDir: join(config.CONTENT_DIR ?? DEFAULT_PACK_DIR, 'icons') });
   if (config.features.profiles) {

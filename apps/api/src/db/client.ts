@@ -24,6 +24,17 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Where lost connections are reported (the server passes its logger; stderr until then). */
   onConnectionError(reporter: (error: Error) => void): void;
+  /** Raw SQL for the job library (pg-boss's `db` option), on the same database and connections. */
+  jobs: JobsSql;
+}
+
+/**
+ * pg-boss's way to run SQL. It sends some texts of several statements without parameters (its
+ * schema, its locked steps), which node-postgres's simple protocol runs as they are; PGlite runs
+ * those with `exec` (its `query` takes one statement).
+ */
+export interface JobsSql {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 /** PostgreSQL error classes that mean "the database is away", not "this query is wrong". */
@@ -158,6 +169,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       onConnectionError: (reporter) => {
         report = reporter;
       },
+      jobs: {
+        executeSql: async (text, values) => {
+          if (values && values.length > 0) return pool.query(text, values);
+          // NOTE: a text of several statements (pg-boss's `BEGIN; …; COMMIT;`) that fails leaves
+          // its connection in an aborted transaction: rolled back here before the pool reuses it.
+          const connection = await pool.connect();
+          try {
+            return await connection.query(text);
+          } catch (error) {
+            await connection.query('rollback').catch(() => undefined);
+            throw error;
+          } finally {
+            connection.release();
+          }
+        },
+      },
     };
   }
   compileWebAssemblyOnce();
@@ -179,6 +206,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     close: () => client.close(),
     // PGlite runs in this process: it has no connections to lose.
     onConnectionError: () => {},
+    jobs: {
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, values);
+        // NOTE: a text of several statements runs in one PGlite transaction, which PGlite rolls
+        // back at once if a statement fails (nothing else can run in between): run as sent, a
+        // failed `BEGIN; …; COMMIT;` of pg-boss's would leave the one session in an aborted
+        // transaction, and every query after it would fail. pg-boss's own BEGIN and COMMIT are
+        // left out, since the transaction is PGlite's.
+        const statements = text.replace(/^\s*BEGIN;/i, '').replace(/COMMIT;\s*$/i, '');
+        const results = await client.transaction((tx) => tx.exec(statements));
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    },
   };
 }
 
