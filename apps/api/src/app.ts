@@ -194,7 +194,7 @@ export async function buildApp({
   });
   await app.register(trendingRoutes, { ...(now ? { now } : {}) });
   await app.register(analyticsRoutes);
-  await app.register(alertRoutes);
+  await app.register(alertRoutes, { ...(now ? { now: () => new Date(now()) } : {}) });
   await app.register(contentAssetRoutes, { packDir: config.CONTENT_DIR });
   await app.register(pagesRoutes, { iconsDir: join(config.CONTENT_DIR ?? DEFAULT_PACK_DIR, 'icons') });
   if (config.features.profiles) {

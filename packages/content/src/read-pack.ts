@@ -5,7 +5,7 @@ import { CORE_SCHEMA, load } from 'js-yaml';
 import type { z } from 'zod';
 import { LANGUAGE_CODES } from '@prepwell/contract';
 import type { ContentPack, HazardEntry, PackProblem } from './pack-types.js';
-import { alertEventsFileSchema } from './schema/alert-event.js';
+import { alertEventsFileSchema, type AlertEventMapping } from './schema/alert-event.js';
 import { crisisIntentsFileSchema } from './schema/crisis-intent.js';
 import { crisisOptionFileSchema } from './schema/crisis-option.js';
 import { emergencyItemsFileSchema } from './schema/emergency-item.js';
@@ -53,6 +53,15 @@ function readYaml<T>(path: string, schema: z.ZodType<T>, problems: PackProblem[]
     return undefined;
   }
   return result.data;
+}
+
+/**
+ * The pack's `alert-events.yaml`, which hazard each kind of official alert leads to (ADR 034); none
+ * when the pack has no such file. The API's alerts read it from CONTENT_DIR, as the icons are.
+ */
+export function readAlertEvents(dir: string, problems: PackProblem[] = []): AlertEventMapping[] {
+  const path = join(dir, 'alert-events.yaml');
+  return existsSync(path) ? (readYaml(path, alertEventsFileSchema, problems)?.hazards ?? []) : [];
 }
 
 function listDirs(dir: string): string[] {
@@ -130,10 +139,7 @@ export function readContentPack(
       });
     return sponsor ? [sponsor] : [];
   });
-  const alertEventsPath = join(dir, 'alert-events.yaml');
-  const alertEvents = existsSync(alertEventsPath)
-    ? (readYaml(alertEventsPath, alertEventsFileSchema, problems)?.hazards ?? [])
-    : [];
+  const alertEvents = readAlertEvents(dir, problems);
   const content = {
     hazards,
     crisisOptions,

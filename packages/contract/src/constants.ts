@@ -269,6 +269,8 @@ export const API_PATHS = {
   emergencyItems: '/public/web/emergency-items',
   emergencyItem: '/public/emergency-items/:id',
   sharePrepCheck: '/s/pc/:id',
+  alerts: '/public/v2/alerts',
+  alert: '/public/v2/alerts/:id',
 } as const;
 
 /**

@@ -16,6 +16,7 @@ export * from './sponsors.js';
 export * from './emergency-help.js';
 export * from './prep-checks.js';
 export * from './emergency-items.js';
+export * from './alerts.js';
 export * from './prep-check-scoring.js';
 export * from './search-text.js';
 export * from './server-rendering.js';

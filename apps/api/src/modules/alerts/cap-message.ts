@@ -6,14 +6,15 @@
  * Coordinates are GeoJSON's order, [longitude, latitude] (CAP writes "latitude,longitude").
  */
 import { z } from 'zod';
+import { ALERT_CERTAINTIES, ALERT_SEVERITIES, ALERT_URGENCIES } from '@prepwell/contract';
 
 export const CAP_STATUSES = ['Actual', 'Exercise', 'System', 'Test', 'Draft'] as const;
 export const CAP_MESSAGE_TYPES = ['Alert', 'Update', 'Cancel', 'Ack', 'Error'] as const;
 export const CAP_SCOPES = ['Public', 'Restricted', 'Private'] as const;
-export const CAP_URGENCIES = ['Immediate', 'Expected', 'Future', 'Past', 'Unknown'] as const;
-/** Most severe first: the order alerts are listed in. */
-export const CAP_SEVERITIES = ['Extreme', 'Severe', 'Moderate', 'Minor', 'Unknown'] as const;
-export const CAP_CERTAINTIES = ['Observed', 'Likely', 'Possible', 'Unlikely', 'Unknown'] as const;
+/** The contract's lists, which the web app shows (severities most severe first). */
+export const CAP_URGENCIES = ALERT_URGENCIES;
+export const CAP_SEVERITIES = ALERT_SEVERITIES;
+export const CAP_CERTAINTIES = ALERT_CERTAINTIES;
 export type CapStatus = (typeof CAP_STATUSES)[number];
 export type CapMessageType = (typeof CAP_MESSAGE_TYPES)[number];
 export type CapScope = (typeof CAP_SCOPES)[number];

@@ -35,6 +35,8 @@ export interface AlertPollerOptions {
   userAgent: string;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** Called after a poll stored what changed (the replica's active alerts are read again). */
+  onStored?: () => void;
   /** How often the worker looks for a job (pg-boss's default is 2 s). */
   workerPollingSeconds?: number;
 }
@@ -145,6 +147,7 @@ export class AlertPoller {
       const poll = await pollFeed(feed, pollStateOf(row), { userAgent });
       const stored = await storePoll(database.db, feed, poll, this.now());
       if (!poll.changed) return { outcome: 'unchanged' };
+      if (stored.changed.length > 0 || stored.ended > 0) this.options.onStored?.();
       if (poll.rejected.length > 0)
         log.warn({ feed: url, rejected: poll.rejected.slice(0, 10) }, 'alerts: messages set aside');
       log.info(

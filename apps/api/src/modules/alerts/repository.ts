@@ -12,6 +12,8 @@ import { alertFeeds, alertMessages } from '../../db/schema.js';
 import type { CapMessage } from './cap-message.js';
 import type { FeedPoll, FeedPollState } from './poll-feed.js';
 
+/** The feed of made-up alerts for demonstrations (`ALERT_SAMPLE_FEED=on`): "Sample — not a real alert". */
+export const SAMPLE_FEED_URL = 'prepwell:sample-alerts';
 /** `ended_by` of a message its feed no longer lists. */
 export const WITHDRAWN = 'withdrawn';
 /** The longest wait between two tries of a failing feed. */
@@ -117,7 +119,10 @@ async function storeMessages(
           })
           .from(alertMessages)
           .where(
-            sql`(${alertMessages.sender} || ',' || ${alertMessages.identifier}) = any(${sql.param(keys)}::text[])`,
+            // Through the (sender, identifier) index.
+            sql`(${alertMessages.sender}, ${alertMessages.identifier}) in (select * from unnest(${sql.param(
+              [...listed.values()].map((message) => message.sender),
+            )}::text[], ${sql.param([...listed.values()].map((message) => message.identifier))}::text[]))`,
           )
     ).map((row) => [messageKey(row), row]),
   );
@@ -266,4 +271,43 @@ export async function activeAlerts(db: Database, now: Date): Promise<AlertRow[]>
     )
     .orderBy(alertMessages.id);
   return rows.map((row) => ({ ...row, message: row.message as CapMessage }));
+}
+
+/** A stored message by its public id, in any state; undefined when there is none. */
+export async function findAlert(db: Database, id: number) {
+  const [row] = await db.select().from(alertMessages).where(eq(alertMessages.id, id));
+  return row && { ...row, message: row.message as CapMessage };
+}
+export type StoredAlert = NonNullable<Awaited<ReturnType<typeof findAlert>>>;
+
+/** The id of the stored Update named by an `ended_by` ("sender,identifier"), if there is one. */
+export async function replacementId(db: Database, endedBy: string | null): Promise<number | null> {
+  if (!endedBy || endedBy === WITHDRAWN) return null;
+  // CAP forbids commas in both.
+  const [sender = '', identifier = ''] = endedBy.split(',');
+  const [row] = await db
+    .select({ id: alertMessages.id })
+    .from(alertMessages)
+    .where(
+      and(
+        eq(alertMessages.sender, sender),
+        eq(alertMessages.identifier, identifier),
+        eq(alertMessages.msgType, 'Update'),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/**
+ * How current the feeds are: when the least recently read of them was last read (null while one
+ * has never been), and whether one's last try failed.
+ */
+export async function feedStatus(db: Database, urls: string[]) {
+  const rows = await listFeeds(db, urls);
+  const checked = rows.map((row) => row.lastCheckedAt);
+  const everyFeedRead = rows.length === urls.length && checked.every((at) => at !== null);
+  return {
+    lastCheckedAt: everyFeedRead ? new Date(Math.min(...checked.map((at) => (at as Date).getTime()))) : null,
+    failing: rows.some((row) => row.failures > 0),
+  };
 }

@@ -1,13 +1,175 @@
 import type { FastifyInstance } from 'fastify';
-import { APP_VERSION } from '@prepwell/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  APP_VERSION,
+  alertDetailQuerySchema,
+  alertDetailSchema,
+  alertIdParamsSchema,
+  alertsQuerySchema,
+  alertsResponseSchema,
+  type AlertFeedStatus,
+  type AlertSummary,
+} from '@prepwell/contract';
+import { DEFAULT_PACK_DIR, readAlertEvents } from '@prepwell/content';
+import { AppError } from '../../lib/app-error.js';
+import { currentGuide } from '../../lib/guide/guide.js';
+import { ActiveAlerts } from './active.js';
+import type { CapInfo, CapMessage } from './cap-message.js';
+import { eventHazards } from './event-hazard.js';
 import { AlertPoller } from './poller.js';
+import { byPriority, infoFor, infoOf, summaryOf } from './present.js';
+import { feedStatus, findAlert, replacementId, SAMPLE_FEED_URL } from './repository.js';
 
 /**
- * Official alerts (ADR 034). With feeds configured (`ALERT_FEEDS`), this replica runs the poller
- * once it is ready: started in the background, so a slow job queue never holds the start up.
+ * Official alerts (ADR 034): `GET /public/v2/alerts` (the active alerts at the reader's places)
+ * and `GET /public/v2/alerts/{id}` (one alert in full, with "What to do now"). With feeds
+ * configured (`ALERT_FEEDS`), this replica also runs the poller once it is ready: started in the
+ * background, so a slow job queue never holds the start up.
  */
-export async function alertRoutes(fastify: FastifyInstance) {
+export async function alertRoutes(fastify: FastifyInstance, options: { now?: () => Date } = {}) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, database, log } = fastify;
+  const now = options.now ?? (() => new Date());
+  const feedUrls = config.ALERT_FEEDS.map((feed) => feed.url);
+  const active = new ActiveAlerts(database.db, now);
+  const hazardOfEvent = eventHazards(readAlertEvents(config.CONTENT_DIR ?? DEFAULT_PACK_DIR));
+
+  const status = async (): Promise<AlertFeedStatus> => {
+    if (feedUrls.length === 0) return { configured: false, last_checked_at: null, failing: false };
+    const feeds = await feedStatus(database.db, feedUrls);
+    return {
+      configured: true,
+      last_checked_at: feeds.lastCheckedAt?.toISOString() ?? null,
+      failing: feeds.failing,
+    };
+  };
+  /**
+   * The guide's hazard for an alert's kind, when the pack maps one and the guide has it: by the
+   * `info` shown, else by another of the same message (a translation may name the event in its
+   * own words and leave out the codes).
+   */
+  const hazardSlug = async (message: CapMessage, shown: CapInfo) => {
+    const guide = await currentGuide(fastify);
+    for (const info of [shown, ...message.infos]) {
+      const slug = hazardOfEvent(info);
+      if (slug && guide.find(slug)) return slug;
+    }
+    return null;
+  };
+
+  app.get(
+    API_PATHS.alerts,
+    {
+      schema: {
+        summary: 'The active official alerts at up to five points, most severe first',
+        description:
+          'Only real (`Actual`), public alerts that have not ended or expired. The points (`lat,lng` ' +
+          'pairs separated by `;`) are never logged or stored. Without points, only how current the ' +
+          'alerts are.',
+        tags: ['alerts'],
+        querystring: alertsQuerySchema,
+        response: { 200: alertsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const lang = request.query.lang ?? 'en';
+      const points = request.query.points ?? [];
+      const set = points.length > 0 ? await active.get() : undefined;
+      const at = now().getTime();
+      const summaries = new Map<number, AlertSummary>();
+      const perPoint: number[][] = [];
+      for (const point of points) {
+        const ids: number[] = [];
+        for (const id of set?.index.alertsAt([point.lng, point.lat]) ?? []) {
+          const row = set?.byId.get(id);
+          if (!row || (row.expiresAt && row.expiresAt.getTime() <= at)) continue;
+          if (!summaries.has(id)) {
+            const info = infoFor(row.message, lang);
+            if (!info) continue;
+            summaries.set(
+              id,
+              summaryOf(
+                { ...row, sample: row.feedUrl === SAMPLE_FEED_URL },
+                info,
+                await hazardSlug(row.message, info),
+              ),
+            );
+          }
+          ids.push(id);
+        }
+        perPoint.push(ids);
+      }
+      const alerts = [...summaries.values()].sort(byPriority);
+      const order = new Map(alerts.map((alert, position) => [alert.id, position]));
+      // NOTE: the answer depends on where the reader's places are: no shared cache may keep it.
+      reply.header('cache-control', 'private, no-store');
+      return {
+        status: await status(),
+        alerts,
+        points: perPoint.map((ids) => ({
+          alert_ids: ids.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    API_PATHS.alert,
+    {
+      schema: {
+        summary: 'One official alert in full, in every language its feed carries, with what to do now',
+        description:
+          '"What to do now" is the critical React-stage guidance of the hazard this kind of alert ' +
+          'maps to, in `lang`; null when none is mapped. An alert that ended or expired still ' +
+          'answers, with its state; a Test or Exercise message never does.',
+        tags: ['alerts'],
+        params: alertIdParamsSchema,
+        querystring: alertDetailQuerySchema,
+        response: { 200: alertDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const lang = request.query.lang ?? 'en';
+      const row = await findAlert(database.db, request.params.id);
+      const info = row && infoFor(row.message, lang);
+      if (
+        !row ||
+        !info ||
+        row.status !== 'Actual' ||
+        row.scope !== 'Public' ||
+        !['Alert', 'Update'].includes(row.msgType)
+      )
+        throw new AppError('NOT_FOUND', 'No alert with this id.');
+      const slug = await hazardSlug(row.message, info);
+      const guide = await currentGuide(fastify);
+      const hazard = slug ? guide.find(slug) : undefined;
+      const whatToDo = hazard && {
+        hazard: guide.summary(hazard, [lang]),
+        blocks: guide
+          .detail(hazard, [lang])
+          .content_blocks.filter((block) => block.stage === 'During' && block.critical),
+      };
+      const state = row.endedAt
+        ? ('ended' as const)
+        : row.expiresAt && row.expiresAt.getTime() <= now().getTime()
+          ? ('expired' as const)
+          : ('active' as const);
+      reply.header('cache-control', 'public, max-age=60');
+      return {
+        alert: {
+          ...summaryOf({ ...row, sample: row.feedUrl === SAMPLE_FEED_URL }, info, slug),
+          sender: row.sender,
+          state,
+          replaced_by: await replacementId(database.db, row.endedBy),
+          infos: row.message.infos.map(infoOf),
+        },
+        what_to_do: whatToDo && whatToDo.blocks.length > 0 ? whatToDo : null,
+        status: await status(),
+      };
+    },
+  );
+
   if (config.ALERT_FEEDS.length === 0) return;
   const poller = new AlertPoller({
     database,
@@ -15,6 +177,8 @@ export async function alertRoutes(fastify: FastifyInstance) {
     pollSeconds: config.ALERT_POLL_SECONDS,
     userAgent: config.ALERT_USER_AGENT ?? `Prepwell/${APP_VERSION}`,
     log: log.child({ module: 'alerts' }),
+    now,
+    onStored: () => active.invalidate(),
   });
   let starting: Promise<void> | undefined;
   fastify.addHook('onReady', async () => {
