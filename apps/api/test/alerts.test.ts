@@ -189,3 +189,34 @@ describe('alerts from the feeds', () => {
     expect(logs.text()).not.toContain('122.6');
   });
 });
+
+describe('the sample feed', () => {
+  let test: TestApp;
+  const day = Date.parse('2026-12-01T15:00:00Z');
+  beforeAll(async () => {
+    test = await createTestApp({ env: { ALERT_SAMPLE_FEED: 'on' }, now: () => day });
+    for (let tries = 0; tries < 200; tries += 1) {
+      const answer = await test.app.inject({ url: API_PATHS.alerts });
+      if (answer.json().status.last_checked_at) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('shows made-up alerts over the sample regions, each marked as a sample', async () => {
+    const houston = '29.8,-95.4';
+    const answer = await test.app.inject({ url: `${API_PATHS.alerts}?points=${portland};${houston}` });
+    const { alerts, points, status } = answer.json() as AlertsResponse;
+    expect(status.configured).toBe(true);
+    expect(alerts.map((alert) => [alert.event, alert.sample, alert.expires])).toEqual([
+      ['Flash Flood Warning', true, '2026-12-02T12:00:00+00:00'],
+      ['Excessive Heat Warning', true, '2026-12-02T12:00:00+00:00'],
+    ]);
+    expect(points.map((point) => point.alert_ids.length)).toEqual([1, 1]);
+    expect(alerts.every((alert) => /^SAMPLE, NOT A REAL ALERT/.test(alert.headline ?? ''))).toBe(true);
+    const spanish = await test.app.inject({ url: `${alertPath(alerts[0]!.id, 'es')}` });
+    expect(spanish.json().alert).toMatchObject({ sample: true, headline: expect.stringMatching(/^EJEMPLO/) });
+  });
+});

@@ -9,7 +9,8 @@ import { textList, timestamptz } from './columns.js';
 /** One row per configured feed: what its last poll left, and how polling it is going. */
 export const alertFeeds = pgTable('alert_feeds', {
   url: text('url').primaryKey(),
-  kind: text('kind').$type<'nws' | 'cap'>().notNull(),
+  /** `nws`, `cap`, or `sample` (the demonstration feed). */
+  kind: text('kind').$type<'nws' | 'cap' | 'sample'>().notNull(),
   /**
    * Validators and a CAP index's linked messages, for the next poll (the alerts module's
    * `FeedPollState`, which the repository reads and writes).

@@ -14,11 +14,18 @@
  */
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AlertFeed } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { FeedError } from './fetch-feed.js';
 import { pollFeed } from './poll-feed.js';
-import { ensureFeeds, findFeed, pollStateOf, recordFeedFailure, storePoll } from './repository.js';
+import {
+  ensureFeeds,
+  findFeed,
+  pollStateOf,
+  recordFeedFailure,
+  storePoll,
+  type PolledFeed,
+} from './repository.js';
+import { sampleMessages } from './sample-feed.js';
 
 export const POLL_QUEUE = 'alerts-poll';
 /** pg-boss's tables live in their own schema, beside the app's. */
@@ -30,7 +37,7 @@ const SENDS_PER_PERIOD = 3;
 
 export interface AlertPollerOptions {
   database: DatabaseHandle;
-  feeds: AlertFeed[];
+  feeds: PolledFeed[];
   pollSeconds: number;
   userAgent: string;
   log: FastifyBaseLogger;
@@ -144,7 +151,10 @@ export class AlertPoller {
     const row = await findFeed(database.db, url);
     if (row?.nextPollAt && row.nextPollAt > this.now()) return { outcome: 'waiting', until: row.nextPollAt };
     try {
-      const poll = await pollFeed(feed, pollStateOf(row), { userAgent });
+      const poll =
+        feed.kind === 'sample'
+          ? { changed: true as const, messages: sampleMessages(this.now()), rejected: [], state: {} }
+          : await pollFeed(feed, pollStateOf(row), { userAgent });
       const stored = await storePoll(database.db, feed, poll, this.now());
       if (!poll.changed) return { outcome: 'unchanged' };
       if (stored.changed.length > 0 || stored.ended > 0) this.options.onStored?.();

@@ -14,6 +14,9 @@ import type { FeedPoll, FeedPollState } from './poll-feed.js';
 
 /** The feed of made-up alerts for demonstrations (`ALERT_SAMPLE_FEED=on`): "Sample — not a real alert". */
 export const SAMPLE_FEED_URL = 'prepwell:sample-alerts';
+/** A feed the poller reads: a configured one, or the sample feed. */
+export type PolledFeed = AlertFeed | { kind: 'sample'; url: typeof SAMPLE_FEED_URL };
+export const SAMPLE_FEED: PolledFeed = { kind: 'sample', url: SAMPLE_FEED_URL };
 /** `ended_by` of a message its feed no longer lists. */
 export const WITHDRAWN = 'withdrawn';
 /** The longest wait between two tries of a failing feed. */
@@ -37,7 +40,7 @@ function expiresAt(message: CapMessage): Date | null {
 }
 
 /** Adds the configured feeds that have no row yet. */
-export async function ensureFeeds(db: Database, feeds: AlertFeed[]) {
+export async function ensureFeeds(db: Database, feeds: PolledFeed[]) {
   if (feeds.length === 0) return;
   await db
     .insert(alertFeeds)
@@ -72,7 +75,7 @@ export interface StoredPoll {
  */
 export async function storePoll(
   db: Database,
-  feed: AlertFeed,
+  feed: PolledFeed,
   poll: FeedPoll,
   now: Date,
 ): Promise<StoredPoll> {
@@ -210,7 +213,7 @@ function affected(result: unknown): number {
  */
 export async function recordFeedFailure(
   db: Database,
-  feed: AlertFeed,
+  feed: PolledFeed,
   failure: { message: string; retryAfterSeconds?: number | undefined },
   now: Date,
   pollSeconds: number,

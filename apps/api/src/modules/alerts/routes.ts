@@ -19,7 +19,14 @@ import type { CapInfo, CapMessage } from './cap-message.js';
 import { eventHazards } from './event-hazard.js';
 import { AlertPoller } from './poller.js';
 import { byPriority, infoFor, infoOf, summaryOf } from './present.js';
-import { feedStatus, findAlert, replacementId, SAMPLE_FEED_URL } from './repository.js';
+import {
+  feedStatus,
+  findAlert,
+  replacementId,
+  SAMPLE_FEED,
+  SAMPLE_FEED_URL,
+  type PolledFeed,
+} from './repository.js';
 
 /**
  * Official alerts (ADR 034): `GET /public/v2/alerts` (the active alerts at the reader's places)
@@ -31,7 +38,11 @@ export async function alertRoutes(fastify: FastifyInstance, options: { now?: () 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, database, log } = fastify;
   const now = options.now ?? (() => new Date());
-  const feedUrls = config.ALERT_FEEDS.map((feed) => feed.url);
+  const feeds: PolledFeed[] = [
+    ...config.ALERT_FEEDS,
+    ...(config.ALERT_SAMPLE_FEED === 'on' ? [SAMPLE_FEED] : []),
+  ];
+  const feedUrls = feeds.map((feed) => feed.url);
   const active = new ActiveAlerts(database.db, now);
   const hazardOfEvent = eventHazards(readAlertEvents(config.CONTENT_DIR ?? DEFAULT_PACK_DIR));
 
@@ -170,10 +181,10 @@ export async function alertRoutes(fastify: FastifyInstance, options: { now?: () 
     },
   );
 
-  if (config.ALERT_FEEDS.length === 0) return;
+  if (feeds.length === 0) return;
   const poller = new AlertPoller({
     database,
-    feeds: config.ALERT_FEEDS,
+    feeds,
     pollSeconds: config.ALERT_POLL_SECONDS,
     userAgent: config.ALERT_USER_AGENT ?? `Prepwell/${APP_VERSION}`,
     log: log.child({ module: 'alerts' }),
