@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 
 export const ALERT_FEEDS_DIR = join(import.meta.dirname, 'alert-feeds');
+/** The publisher the files name (its zones' addresses); served as this server's own origin. */
+const EXAMPLE_PUBLISHER = 'https://alerts-api.example.org';
 
 const TYPES: Record<string, string> = {
   '.json': 'application/geo+json',
@@ -33,6 +35,7 @@ export async function startAlertFeedServer(): Promise<AlertFeedServer> {
   const requests: AlertFeedServer['requests'] = [];
   let failures: { status: number; count: number; retryAfter?: string } | undefined;
   const started = new Date('2026-11-28T12:00:00Z').toUTCString();
+  let origin = '';
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -44,11 +47,17 @@ export async function startAlertFeedServer(): Promise<AlertFeedServer> {
       return;
     }
     let file = overrides.get(path);
-    if (!file && path.startsWith('/feeds/') && !path.includes('..')) {
+    // The feeds' files under /feeds/, the zones' shapes under /zones/forecast/{zone}.
+    const name = path.startsWith('/feeds/')
+      ? path.slice('/feeds/'.length)
+      : path.startsWith('/zones/forecast/')
+        ? `zones/${path.slice('/zones/forecast/'.length)}.json`
+        : undefined;
+    if (!file && name && !name.includes('..')) {
       try {
-        const name = path.slice('/feeds/'.length);
         file = {
-          body: readFileSync(join(ALERT_FEEDS_DIR, name), 'utf8'),
+          // The files link the zones of a made-up publisher, served here.
+          body: readFileSync(join(ALERT_FEEDS_DIR, name), 'utf8').replaceAll(EXAMPLE_PUBLISHER, origin),
           type: TYPES[extname(name)] ?? 'application/octet-stream',
           modified: started,
         };
@@ -70,8 +79,9 @@ export async function startAlertFeedServer(): Promise<AlertFeedServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     requests,
     put: (path, body, type = 'application/xml; charset=utf-8') =>
       overrides.set(path, { body, type, modified: new Date().toUTCString() }),

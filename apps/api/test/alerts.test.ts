@@ -137,6 +137,13 @@ describe('alerts from the feeds', () => {
     expect(answer.alerts[1]?.hazard_slug).toBeNull();
   });
 
+  it('matches an alert named only by zones through the zones’ shapes', async () => {
+    const seaside = '46.0,-123.92';
+    const { alerts, points } = await alertsAt([seaside]);
+    expect(alerts.map((alert) => [alert.event, alert.severity])).toEqual([['Tsunami Warning', 'Extreme']]);
+    expect(points[0]?.alert_ids).toEqual([alerts[0]?.id]);
+  });
+
   it('leaves out what has expired', async () => {
     // 19:00 in Portland: the flood update (until 18:00) has expired, the winter storm (22:00) not.
     clock = Date.parse('2026-11-29T03:00:00Z');

@@ -66,3 +66,17 @@ export const alertMessages = pgTable(
       .where(sql`${table.endedAt} is null`),
   ],
 );
+
+/**
+ * The shapes of the zones that alerts name without drawing a polygon (an NWS alert's
+ * `affectedZones`), fetched once from the feed's zone data and kept. A zone that could not be
+ * fetched keeps its error and is tried again an hour later.
+ */
+export const alertZones = pgTable('alert_zones', {
+  url: text('url').primaryKey(),
+  /** GeoJSON polygons, each its rings of [longitude, latitude]; empty until fetched. */
+  polygons: jsonb('polygons').$type<[number, number][][][]>().notNull().default([]),
+  fetchedAt: timestamptz('fetched_at'),
+  attemptedAt: timestamptz('attempted_at').notNull(),
+  lastError: text('last_error'),
+});

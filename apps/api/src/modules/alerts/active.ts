@@ -6,6 +6,7 @@
 import type { Database } from '../../db/client.js';
 import { AlertIndex } from './match.js';
 import { activeAlerts, type AlertRow } from './repository.js';
+import { withZoneShapes, zoneShapes, zonesNeeded } from './zones.js';
 
 export interface ActiveAlertSet {
   byId: Map<number, AlertRow>;
@@ -41,10 +42,18 @@ export class ActiveAlerts {
 
   private async read(now: Date): Promise<ActiveAlertSet> {
     const rows = await activeAlerts(this.db, now);
+    // An area named only by zones is matched by the zones' kept shapes.
+    const shapes = await zoneShapes(this.db, zonesNeeded(rows.map((row) => row.message)));
     return {
       byId: new Map(rows.map((row) => [row.id, row])),
       index: new AlertIndex(
-        rows.map((row) => ({ id: row.id, areas: row.message.infos.flatMap((info) => info.areas) })),
+        rows.map((row) => ({
+          id: row.id,
+          areas: withZoneShapes(
+            row.message.infos.flatMap((info) => info.areas),
+            shapes,
+          ),
+        })),
       ),
     };
   }

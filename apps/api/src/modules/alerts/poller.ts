@@ -26,6 +26,7 @@ import {
   type PolledFeed,
 } from './repository.js';
 import { sampleMessages } from './sample-feed.js';
+import { fetchMissingZones, zonesNeeded } from './zones.js';
 
 export const POLL_QUEUE = 'alerts-poll';
 /** pg-boss's tables live in their own schema, beside the app's. */
@@ -157,7 +158,13 @@ export class AlertPoller {
           : await pollFeed(feed, pollStateOf(row), { userAgent });
       const stored = await storePoll(database.db, feed, poll, this.now());
       if (!poll.changed) return { outcome: 'unchanged' };
-      if (stored.changed.length > 0 || stored.ended > 0) this.options.onStored?.();
+      const zones = await fetchMissingZones(database.db, zonesNeeded(poll.messages), {
+        userAgent,
+        now: this.now(),
+      });
+      if (zones.failed.length > 0)
+        log.warn({ feed: url, zones: zones.failed.slice(0, 10) }, 'alerts: zone shapes not fetched');
+      if (stored.changed.length > 0 || stored.ended > 0 || zones.fetched > 0) this.options.onStored?.();
       if (poll.rejected.length > 0)
         log.warn({ feed: url, rejected: poll.rejected.slice(0, 10) }, 'alerts: messages set aside');
       log.info(
