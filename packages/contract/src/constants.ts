@@ -271,6 +271,9 @@ export const API_PATHS = {
   sharePrepCheck: '/s/pc/:id',
   alerts: '/public/v2/alerts',
   alert: '/public/v2/alerts/:id',
+  placeSearch: '/public/v2/place-search',
+  /** Signed in (401 otherwise): the account's saved places. */
+  places: '/public/v2/authenticated/places',
 } as const;
 
 /**

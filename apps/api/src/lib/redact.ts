@@ -1,5 +1,15 @@
 /** Query parameters that reveal where a person is; their values never reach a log line. */
-const LOCATION_PARAMS = new Set(['lat', 'lng', 'lon', 'latitude', 'longitude', 'zip', 'location', 'points']);
+const LOCATION_PARAMS = new Set([
+  'lat',
+  'lng',
+  'lon',
+  'latitude',
+  'longitude',
+  'zip',
+  'location',
+  'points',
+  'place',
+]);
 
 /** Replace the values of location query parameters in a URL with `[redacted]`. */
 export function redactLocation(url: string): string {
