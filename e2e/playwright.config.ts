@@ -70,6 +70,8 @@ export default defineConfig({
       // Store links show the app-download box on Get Emergency Help and in the footer.
       APP_STORE_URL: 'https://apps.example.org/prepwell-ios',
       PLAY_STORE_URL: 'https://apps.example.org/prepwell-android',
+      // Official alerts (alerts.spec): the sample feed's made-up warnings over the sample regions.
+      ALERT_SAMPLE_FEED: 'on',
       // .ci/run runs the account flow again on the machine's PostgreSQL.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

@@ -33,6 +33,8 @@ const GUIDE_RUNTIME_CACHED = new RegExp(
     API_PATHS.hazardBySlug.replace(':slug', ''),
     // Home's Trending Hazards strip: offline, the last list read.
     API_PATHS.trendingHazards,
+    // An alert in full (not the list at the places, which the app keeps itself): offline, as read.
+    `${API_PATHS.alerts}/`,
   ]
     .map(escapeRegExp)
     .join('|')})`,

@@ -39,6 +39,19 @@ function mergeStoredBookmarks(profile: Awaited<ReturnType<typeof loadProfile>>['
   }
 }
 
+/**
+ * At sign-in the places kept on this device join the account's (ADR 034); the code that does it
+ * loads only when there are some.
+ */
+function mergeDevicePlaces(profile: Awaited<ReturnType<typeof loadProfile>>['profile']) {
+  const stored = readStorage('local', STORAGE_KEYS.places);
+  if (profile && stored && stored !== '[]') {
+    void import('./lib/places/merge-places').then(({ mergeStoredPlaces }) =>
+      mergeStoredPlaces().catch(() => undefined),
+    );
+  }
+}
+
 /** A language chosen in this tab before signing in is saved to the profile (spec §4). */
 function saveChosenLanguage(profile: Awaited<ReturnType<typeof loadProfile>>['profile']) {
   if (profile && chosenHere && chosenHere !== profile.preferred_language) {
@@ -99,6 +112,7 @@ if (ssr) {
     if (!chosenHere && profile?.preferred_language) await switchTo(profile.preferred_language);
     saveChosenLanguage(profile);
     mergeStoredBookmarks(profile);
+    mergeDevicePlaces(profile);
   });
 } else {
   // Start loading what every screen needs while i18n initialises.
@@ -110,5 +124,6 @@ if (ssr) {
   await initI18n(chosenHere ?? profile?.preferred_language);
   saveChosenLanguage(profile);
   mergeStoredBookmarks(profile);
+  mergeDevicePlaces(profile);
   createRoot(rootElement).render(app);
 }

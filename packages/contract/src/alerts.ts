@@ -6,17 +6,7 @@
 import { z } from 'zod';
 import { contentBlockSchema, hazardSummarySchema } from './hazards.js';
 import { languageCodeSchema } from './languages.js';
-
-/** CAP 1.2 severities, most severe first: the order alerts are listed in. */
-export const ALERT_SEVERITIES = ['Extreme', 'Severe', 'Moderate', 'Minor', 'Unknown'] as const;
-export const ALERT_URGENCIES = ['Immediate', 'Expected', 'Future', 'Past', 'Unknown'] as const;
-export const ALERT_CERTAINTIES = ['Observed', 'Likely', 'Possible', 'Unlikely', 'Unknown'] as const;
-export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
-export type AlertUrgency = (typeof ALERT_URGENCIES)[number];
-export type AlertCertainty = (typeof ALERT_CERTAINTIES)[number];
-
-/** How many places a person can save, and so how many points one request may carry. */
-export const ALERT_PLACES_MAX = 5;
+import { ALERT_CERTAINTIES, ALERT_PLACES_MAX, ALERT_SEVERITIES, ALERT_URGENCIES } from './constants.js';
 
 const latitude = /^-?\d{1,2}(\.\d{1,6})?$/;
 const longitude = /^-?\d{1,3}(\.\d{1,6})?$/;

@@ -417,3 +417,18 @@ export const LIFELINE_NUMBER = '988';
 
 /** "Other Hazards" in the hazard dropdown (spec §2): options that name no hazard. */
 export const OTHER_HAZARDS = -1;
+
+// Alerts and places (schemas in alerts.ts and places.ts; these are here so the app's bundle carries no zod).
+
+/** CAP 1.2 severities, most severe first: the order alerts are listed in. */
+export const ALERT_SEVERITIES = ['Extreme', 'Severe', 'Moderate', 'Minor', 'Unknown'] as const;
+export const ALERT_URGENCIES = ['Immediate', 'Expected', 'Future', 'Past', 'Unknown'] as const;
+export const ALERT_CERTAINTIES = ['Observed', 'Likely', 'Possible', 'Unlikely', 'Unknown'] as const;
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+export type AlertUrgency = (typeof ALERT_URGENCIES)[number];
+export type AlertCertainty = (typeof ALERT_CERTAINTIES)[number];
+
+/** How many places a person can save, and so how many points one alerts request may carry. */
+export const ALERT_PLACES_MAX = 5;
+/** The longest name of a saved place. */
+export const PLACE_NAME_MAX = 60;

@@ -4,7 +4,7 @@
  * logged, never sent to anyone else, deleted with the account.
  */
 import { z } from 'zod';
-import { ALERT_PLACES_MAX } from './alerts.js';
+import { ALERT_PLACES_MAX, PLACE_NAME_MAX } from './constants.js';
 
 /** A place the gazetteer found: a city (GeoNames) or a US ZIP code's centre. */
 export const placeMatchSchema = z.object({
@@ -28,8 +28,6 @@ export const placeSearchQuerySchema = z.object({
 });
 export const placeSearchResponseSchema = z.object({ places: z.array(placeMatchSchema) });
 export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;
-
-export const PLACE_NAME_MAX = 60;
 
 /** A saved place: its name ("Home", "Mom's house"), its point, and whether it notifies. */
 export const savedPlaceSchema = z.object({

@@ -7,6 +7,7 @@ import { NOT_FOUND } from '../components/not-found-notice';
 import { useAppConfig, useAppConfigLoaded } from '../lib/app-config';
 import { useProfile } from '../lib/auth/profile-store';
 import { AppShell } from './layout/app-shell';
+import { HomeAlertsSlot } from './home-alerts-slot';
 
 /**
  * Routes, declared with React Router's declarative API and split per screen with React.lazy:
@@ -104,6 +105,14 @@ export const PrepChecksScreen = screen(
   () => import('../features/prep-checks/screens'),
   (m) => m.PrepChecksScreen,
 );
+export const AlertsPage = screen(
+  () => import('../features/alerts/alerts-page'),
+  (m) => m.AlertsPage,
+);
+export const AlertPage = screen(
+  () => import('../features/alerts/alert-page'),
+  (m) => m.AlertPage,
+);
 export const FeedbackPage = screen(
   () => import('../features/feedback/feedback-page'),
   (m) => m.FeedbackPage,
@@ -154,12 +163,14 @@ export const routes: RouteObject[] = [
     path: paths.home.pattern,
     element: <AppShell />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomePage alerts={<HomeAlertsSlot />} /> },
       { path: paths.hazards.pattern, element: <HazardListPage /> },
       { path: paths.hazard.pattern, element: <HazardPage /> },
       { path: paths.hazardBlock.pattern, element: <HazardPage /> },
       { path: paths.bookmarks.pattern, element: <BookmarksPage /> },
       { path: paths.emergencyHelp.pattern, element: <EmergencyHelpPage /> },
+      { path: paths.alerts.pattern, element: <AlertsPage /> },
+      { path: paths.alert.pattern, element: <AlertPage /> },
       { path: paths.prepChecks.pattern, element: <PrepChecksScreen name="landing" /> },
       {
         path: paths.prepCheck.pattern,

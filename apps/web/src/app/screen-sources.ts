@@ -26,6 +26,8 @@ export const SCREEN_SOURCES = new Map<unknown, string>([
   [screens.LegalPage, 'src/features/info/legal-page.tsx'],
   [screens.PrepChecksScreen, 'src/features/prep-checks/screens.tsx'],
   [screens.FeedbackPage, 'src/features/feedback/feedback-page.tsx'],
+  [screens.AlertsPage, 'src/features/alerts/alerts-page.tsx'],
+  [screens.AlertPage, 'src/features/alerts/alert-page.tsx'],
   [screens.ShowcasePage, 'src/features/showcase/showcase-page.tsx'],
 ]);
 

@@ -48,6 +48,11 @@ export const paths = {
     href: (hazardId: string | number, blockId: string | number) => `/hazards/${hazardId}/${blockId}`,
   },
   bookmarks: fixed('/bookmarks'),
+  alerts: fixed('/alerts'),
+  alert: {
+    pattern: '/alerts/:alertId',
+    href: (alertId: string | number) => `/alerts/${alertId}`,
+  },
   emergencyHelp: fixed('/emergency-help'),
   settings: fixed('/settings'),
   languages: fixed('/settings/language'),

@@ -10,6 +10,10 @@ export const STORAGE_KEYS = {
   disableAutoShowNoLocalContent: '@DisableAutoShowNoLoCo',
   /** The Prep Checks welcome was seen (anonymous visitors; signed-in users: PrepCheckWelcome in tutorials_shown). */
   prepCheckWelcome: 'Prep_Check_Welcome',
+  /** An anonymous reader's saved places (ADR 034), on this device only. */
+  places: '@places',
+  /** The last alerts answered for this device's places, readable offline with their time. */
+  alertsLast: '@alertsLast',
 } as const;
 
 type Area = 'session' | 'local';

@@ -1,9 +1,10 @@
 import { paths } from '../../config/paths';
 
-/** The navigation bar, in the spec's order. */
+/** The navigation bar, in the spec's order, with Alerts (ADR 034) after the guide. */
 export const NAV_ITEMS = [
   { key: 'home', to: paths.home.href(), end: true },
   { key: 'hazardGuide', to: paths.hazards.href(), end: false },
+  { key: 'alerts', to: paths.alerts.href(), end: false },
   { key: 'bookmarks', to: paths.bookmarks.href(), end: false },
   { key: 'prepChecks', to: paths.prepChecks.href(), end: false },
   { key: 'settings', to: paths.settings.href(), end: false },

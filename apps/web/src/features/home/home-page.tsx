@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -23,7 +23,8 @@ const PANELS = [
   { key: 'prepChecks', to: paths.prepChecks.href(), Icon: FactCheckIcon },
 ] as const;
 
-export function HomePage() {
+/** Home; `alerts`: the alerts for the reader's places, under the heading (composed in src/app). */
+export function HomePage({ alerts }: { alerts?: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(t('titles.home'));
   return (
@@ -31,6 +32,7 @@ export function HomePage() {
       <Typography variant="h1" id="page-heading" tabIndex={-1} sx={{ outline: 'none', maxWidth: 720 }}>
         {t('home.welcome')}
       </Typography>
+      {alerts}
       <Typography sx={{ mt: 1.5, mb: 3, fontSize: '1.1rem', maxWidth: 720 }}>{t('home.intro')}</Typography>
 
       <Box

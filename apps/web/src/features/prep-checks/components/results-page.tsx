@@ -16,6 +16,7 @@ import { paths } from '../../../config/paths';
 import { usePrepCheckResult } from '../api/get-prep-check-result';
 import { backPath, useBackToListOnError, usePrepCheckRoute } from '../lib/use-prep-check-route';
 import { RetakeButton } from './retake-button';
+import { timeAgo } from '../../../lib/time-ago';
 
 /** Spec §4: Low coral, Medium orange, High green (with text dark or light enough to read on each). */
 export const RATING_COLORS: Record<Rating, { bg: string; fg: string }> = {
@@ -23,24 +24,6 @@ export const RATING_COLORS: Record<Rating, { bg: string; fg: string }> = {
   MEDIUM: { bg: '#f5a524', fg: '#2b1800' },
   HIGH: { bg: '#2e7d32', fg: '#ffffff' },
 };
-
-/** "Updated 3 days ago": the largest whole unit, in the reader's language. */
-export function updatedAgo(iso: string, lang: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const units: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['year', 31_536_000],
-    ['month', 2_592_000],
-    ['week', 604_800],
-    ['day', 86_400],
-    ['hour', 3_600],
-    ['minute', 60],
-  ];
-  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
-  }
-  return format.format(0, 'second');
-}
 
 /**
  * `/prep-checks/{id}/results` (spec §2): the score, the badge's name as the preparedness level,
@@ -89,7 +72,7 @@ export function ResultsPage() {
                 {t('prepChecks.results.level', { level: pickText(data.badgeName, lang) })}
               </Typography>
               <Typography color="text.secondary">
-                {t('prepChecks.results.updated', { when: updatedAgo(data.dateLastUpdated, lang) })}
+                {t('prepChecks.results.updated', { when: timeAgo(data.dateLastUpdated, lang) })}
               </Typography>
             </Box>
           </Box>

@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import ReportIcon from '@mui/icons-material/Report';
+import WarningIcon from '@mui/icons-material/Warning';
+import InfoIcon from '@mui/icons-material/Info';
+import HelpIcon from '@mui/icons-material/Help';
+import ScienceIcon from '@mui/icons-material/Science';
+import type { AlertFeedStatus, AlertSeverity } from '@prepwell/contract';
+import { timeAgo } from '../../lib/time-ago';
+
+/**
+ * Severity, never by colour alone: an icon and the word, on a colour with text dark or light
+ * enough to read on it (WCAG AA).
+ */
+const SEVERITY_LOOK: Record<AlertSeverity, { Icon: typeof ReportIcon; bg: string; fg: string }> = {
+  Extreme: { Icon: ReportIcon, bg: '#8e0000', fg: '#ffffff' },
+  Severe: { Icon: WarningIcon, bg: '#c62828', fg: '#ffffff' },
+  Moderate: { Icon: WarningIcon, bg: '#f5a524', fg: '#2b1800' },
+  Minor: { Icon: InfoIcon, bg: '#fff3c4', fg: '#3d2f00' },
+  Unknown: { Icon: HelpIcon, bg: '#e0e0e0', fg: '#212121' },
+};
+
+/** A short label with an icon: the word says it, the colour only adds to it. */
+function Label({ Icon, text, sx }: { Icon: typeof ReportIcon; text: string; sx: SxProps<Theme> }) {
+  return (
+    <Box
+      component="span"
+      sx={[
+        {
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          px: 1,
+          py: 0.25,
+          borderRadius: 1,
+          fontWeight: 700,
+          fontSize: '0.875rem',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Icon aria-hidden="true" sx={{ fontSize: '1.1rem' }} />
+      {text}
+    </Box>
+  );
+}
+
+export function SeverityLabel({ severity }: { severity: AlertSeverity }) {
+  const { t } = useTranslation('pages');
+  const { Icon, bg, fg } = SEVERITY_LOOK[severity];
+  return (
+    <Label
+      Icon={Icon}
+      text={t(`alerts.severity.${severity}`)}
+      sx={{ bgcolor: bg, color: fg, whiteSpace: 'nowrap' }}
+    />
+  );
+}
+
+/** The mark every alert of the sample feed carries. */
+export function SampleLabel() {
+  const { t } = useTranslation('pages');
+  return (
+    <Label
+      Icon={ScienceIcon}
+      text={t('alerts.sample')}
+      sx={{ border: '2px dashed #5d4037', color: '#3e2723', bgcolor: '#fff8e1' }}
+    />
+  );
+}
+
+/** A time in the reader's language and the browser's time zone: "Sat, Nov 28, 6:00 PM". */
+export function formatTime(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+/** "Until Sat, Nov 28, 6:00 PM", or that no end was given. */
+export function Until({ expires }: { expires: string | null }) {
+  const { t, i18n } = useTranslation('pages');
+  const lang = i18n.resolvedLanguage ?? 'en';
+  return <>{expires ? t('alerts.until', { time: formatTime(expires, lang) }) : t('alerts.untilUnknown')}</>;
+}
+
+/**
+ * How current the alerts are: "Alerts last checked 12 minutes ago", that the service could not be
+ * reached, or, offline, when the alerts shown were received.
+ */
+export function CheckedLine({ status, savedAt }: { status: AlertFeedStatus; savedAt?: string | null }) {
+  const { t, i18n } = useTranslation('pages');
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const lines = savedAt
+    ? [t('alerts.offline', { ago: timeAgo(savedAt, lang) })]
+    : [
+        status.last_checked_at
+          ? t('alerts.checked', { ago: timeAgo(status.last_checked_at, lang) })
+          : t('alerts.checkedNever'),
+        ...(status.failing ? [t('alerts.failing')] : []),
+      ];
+  return (
+    <Box sx={{ color: 'text.secondary', my: 1 }}>
+      {lines.map((line) => (
+        <Typography key={line} sx={{ fontSize: '0.95rem' }}>
+          {line}
+        </Typography>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Link as RouterLink } from 'react-router';
+import { ALERT_PLACES_MAX, type AlertSummary, type LanguageCode, type SavedPlace } from '@prepwell/contract';
+import { Page } from '../../components/page';
+import { useToast } from '../../components/toast';
+import { paths } from '../../config/paths';
+import { usePlaces } from '../../lib/places/use-places';
+import { alertsQueryOptions } from './api/alerts-api';
+import { CheckedLine, SampleLabel, SeverityLabel, Until } from './alert-parts';
+import { PlaceForm } from './place-form';
+
+/** A new place's id: a UUID (also where the browser offers no `randomUUID`, outside HTTPS). */
+function newPlaceId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** One alert in a list: severity, event, until when, and a link to it in full. */
+export function AlertListItem({ alert, place }: { alert: AlertSummary; place?: string }) {
+  const { t } = useTranslation('pages');
+  return (
+    <Box component="li" sx={{ py: 1.5, borderTop: '1px solid', borderColor: 'divider', listStyle: 'none' }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 0.5 }}>
+        <SeverityLabel severity={alert.severity} />
+        {alert.sample && <SampleLabel />}
+      </Box>
+      <Link
+        component={RouterLink}
+        to={paths.alert.href(alert.id)}
+        lang={alert.language}
+        sx={{ fontWeight: 700, fontSize: '1.1rem' }}
+      >
+        {alert.event}
+      </Link>
+      {place && <Typography component="span">{` ${t('alerts.home.at', { place })}`}</Typography>}
+      <Typography sx={{ color: 'text.secondary' }}>
+        <Until expires={alert.expires} />
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * `/alerts` (ADR 034): the person's places (up to five: added by city, ZIP code or location,
+ * removed), and the official alerts active at each, most severe first, with how current they are.
+ */
+export function AlertsPage() {
+  const { t, i18n } = useTranslation(['pages', 'common']);
+  const lang = (i18n.resolvedLanguage ?? 'en') as LanguageCode;
+  const { ready, signedIn, failed, places, save } = usePlaces();
+  const alerts = useQuery(alertsQueryOptions(places, lang));
+  const [adding, setAdding] = useState(false);
+  const toast = useToast();
+
+  const saveAll = async (next: SavedPlace[], done: string) => {
+    try {
+      await save(next);
+      toast(done, 'success');
+      return true;
+    } catch {
+      toast(t('alerts.places.saveFailed'), 'error');
+      return false;
+    }
+  };
+  const add = async (place: Omit<SavedPlace, 'id' | 'notify'>) => {
+    const saved = await saveAll(
+      [...places, { ...place, id: newPlaceId(), notify: false }],
+      t('alerts.form.saved', { name: place.name }),
+    );
+    if (saved) setAdding(false);
+  };
+  const remove = (place: SavedPlace) =>
+    void saveAll(
+      places.filter((other) => other.id !== place.id),
+      t('alerts.places.removed', { name: place.name }),
+    );
+
+  const answer = alerts.data?.answer;
+  const byId = new Map(answer?.alerts.map((alert) => [alert.id, alert]));
+  return (
+    <Page heading={t('common:titles.alerts')}>
+      <Typography sx={{ mb: 1, maxWidth: 720 }}>{t('alerts.intro')}</Typography>
+      {answer && !answer.status.configured && (
+        <Alert severity="info" sx={{ my: 2, maxWidth: 720 }}>
+          {t('alerts.notConfigured')}
+        </Alert>
+      )}
+      {answer?.status.configured && <CheckedLine status={answer.status} savedAt={alerts.data?.savedAt} />}
+      {alerts.isError && !answer && (
+        <Alert severity="error" sx={{ my: 2 }}>
+          {t('alerts.loadFailed')}
+        </Alert>
+      )}
+
+      <Typography variant="h2" sx={{ mt: 3, mb: 1 }}>
+        {t('alerts.places.title')}
+      </Typography>
+      {ready && !signedIn && (
+        <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('alerts.places.deviceOnly')}</Typography>
+      )}
+      {failed && <Alert severity="error">{t('alerts.places.loadFailed')}</Alert>}
+      {!ready && !failed && <Skeleton variant="rounded" height={96} />}
+      {ready && places.length === 0 && !adding && (
+        <Typography sx={{ mb: 2 }}>{t('alerts.places.empty')}</Typography>
+      )}
+      {ready && (
+        <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {places.map((place, at) => {
+            const ids = answer?.points[at]?.alert_ids ?? [];
+            return (
+              <Paper component="li" key={place.id} variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
+                <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography variant="h3" sx={{ fontSize: '1.2rem', overflowWrap: 'anywhere' }}>
+                      {place.name}
+                    </Typography>
+                    <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
+                      {t(`alerts.places.source.${place.source}`)}
+                    </Typography>
+                  </Box>
+                  <IconButton
+                    aria-label={t('alerts.places.remove', { name: place.name })}
+                    onClick={() => remove(place)}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </Box>
+                {answer?.status.configured &&
+                  (ids.length === 0 ? (
+                    <Typography sx={{ mt: 1 }}>{t('alerts.none')}</Typography>
+                  ) : (
+                    <Box
+                      component="ul"
+                      aria-label={t('alerts.places.alertsAt', { name: place.name })}
+                      sx={{ p: 0, m: 0, mt: 1 }}
+                    >
+                      {ids.flatMap((id) => {
+                        const alert = byId.get(id);
+                        return alert ? [<AlertListItem key={id} alert={alert} />] : [];
+                      })}
+                    </Box>
+                  ))}
+              </Paper>
+            );
+          })}
+        </Box>
+      )}
+      {ready &&
+        (adding ? (
+          <PlaceForm onSave={add} onCancel={() => setAdding(false)} />
+        ) : places.length < ALERT_PLACES_MAX ? (
+          <Button
+            variant="contained"
+            startIcon={<AddLocationAltIcon aria-hidden="true" />}
+            onClick={() => setAdding(true)}
+            sx={{ mt: 2 }}
+          >
+            {t('alerts.places.add')}
+          </Button>
+        ) : (
+          <Typography sx={{ mt: 2 }}>{t('alerts.places.max', { count: places.length })}</Typography>
+        ))}
+    </Page>
+  );
+}
