@@ -102,6 +102,14 @@ try {
     encoding: 'utf8',
   });
   console.log(matchBench.stdout.replace(/^/gm, '  ').trimEnd());
+
+  // Alert notifications (issue 26): encrypted, signed pushes to a local push service.
+  console.log('\n## Alert notifications: 500 pushes to a local push service');
+  const pushBench = spawnSync(process.execPath, ['--import', 'tsx', 'src/modules/alerts/push-bench.ts'], {
+    cwd: join(root, 'apps', 'api'),
+    encoding: 'utf8',
+  });
+  console.log(pushBench.stdout.replace(/^/gm, '  ').trimEnd());
 } finally {
   await server.stop();
 }

@@ -72,6 +72,8 @@ export default defineConfig({
       PLAY_STORE_URL: 'https://apps.example.org/prepwell-android',
       // Official alerts (alerts.spec): the sample feed's made-up warnings over the sample regions.
       ALERT_SAMPLE_FEED: 'on',
+      // The push service alert-notifications.spec's devices subscribe at (Chromium's own is on the internet).
+      PUSH_SERVICE_ORIGINS: 'https://127.0.0.1:8199',
       // .ci/run runs the account flow again on the machine's PostgreSQL.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

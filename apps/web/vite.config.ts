@@ -135,6 +135,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
               globIgnores: ['**/locale-{es,fr,de,ja,zh,ru}-*.js'],
               navigateFallback: '/index.html',
+              // Alert notifications: the push and click handlers (public/alert-notifications-sw.js).
+              importScripts: ['/alert-notifications-sw.js'],
               navigateFallbackDenylist,
               runtimeCaching: [
                 {

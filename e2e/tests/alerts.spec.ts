@@ -94,7 +94,6 @@ for (const [language, what, guide] of [
             lat: 45.52,
             lng: -122.68,
             source: 'city',
-            notify: false,
           },
         ]),
       ),

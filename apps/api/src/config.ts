@@ -203,6 +203,51 @@ export const envSchema = z.object({
    * Never on by default.
    */
   ALERT_SAMPLE_FEED: z.enum(['on', 'off']).default('off'),
+  /**
+   * The VAPID keys that sign alert notifications (Web Push), base64url as `web-push
+   * generate-vapid-keys` prints them; both or neither. Without them, a pair is generated once and
+   * kept in the database, shared by every replica.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** How push services reach the operator: a `mailto:` or `https:` address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'must be a mailto: or https: address')
+    .default('mailto:alerts@prepwell.invalid'),
+  /**
+   * Push services' origins besides the browsers' own (Google, Mozilla, Apple, Microsoft), as
+   * space-separated origins: a subscription elsewhere is refused, so the server never posts to an
+   * address a caller chose. The tests add their local push endpoint.
+   */
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, context): string[] => {
+      const origins: string[] = [];
+      for (const entry of (value ?? '').split(/\s+/).filter(Boolean)) {
+        let url: URL | undefined;
+        try {
+          url = new URL(entry);
+        } catch {
+          url = undefined;
+        }
+        if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+          context.addIssue({ code: 'custom', message: `"${entry}" is not an origin (https://host:port)` });
+          continue;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    }),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
@@ -257,6 +302,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   ) {
     problems.push(
       'ALERT_USER_AGENT: is required with an nws= feed (the NWS asks for a contact: "Prepwell (ops@example.org)")',
+    );
+  }
+  if (result.success && Boolean(result.data.VAPID_PUBLIC_KEY) !== Boolean(result.data.VAPID_PRIVATE_KEY)) {
+    problems.push(
+      result.data.VAPID_PUBLIC_KEY
+        ? 'VAPID_PRIVATE_KEY: is required when VAPID_PUBLIC_KEY is set'
+        : 'VAPID_PUBLIC_KEY: is required when VAPID_PRIVATE_KEY is set',
     );
   }
   if (!result.success || problems.length > 0) throw new ConfigError(problems);

@@ -157,6 +157,29 @@ describe('the alert feeds', () => {
   });
 });
 
+describe('alert notifications (Web Push)', () => {
+  const publicKey = `B${'a'.repeat(86)}`;
+  const privateKey = 'b'.repeat(43);
+
+  it('take both VAPID keys or neither, a mailto: or https: subject, and push services’ origins', () => {
+    expect(parseConfig({}).VAPID_SUBJECT).toBe('mailto:alerts@prepwell.invalid');
+    expect(problems({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey })).toBe('');
+    expect(problems({ VAPID_PUBLIC_KEY: publicKey })).toMatch(/^VAPID_PRIVATE_KEY: is required/);
+    expect(problems({ VAPID_PRIVATE_KEY: privateKey })).toMatch(/^VAPID_PUBLIC_KEY: is required/);
+    expect(problems({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toMatch(
+      /^VAPID_PUBLIC_KEY: must be a base64url P-256 public key/,
+    );
+    expect(problems({ VAPID_SUBJECT: 'ops@example.org' })).toMatch(/^VAPID_SUBJECT: must be a mailto:/);
+    expect(
+      parseConfig({ PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:9000 https://push.example.org' })
+        .PUSH_SERVICE_ORIGINS,
+    ).toEqual(['http://127.0.0.1:9000', 'https://push.example.org']);
+    expect(problems({ PUSH_SERVICE_ORIGINS: 'https://push.example.org/path' })).toMatch(
+      /^PUSH_SERVICE_ORIGINS: ".*" is not an origin/,
+    );
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('is off unless set, and takes a hop count or addresses and ranges', () => {
     expect(parseConfig({}).TRUST_PROXY).toBe(false);

@@ -11,7 +11,6 @@ const place = (name: string, lat: number, lng: number, extra: Partial<SavedPlace
   lat,
   lng,
   source: 'city',
-  notify: false,
   ...extra,
 });
 
@@ -90,7 +89,7 @@ describe('places', () => {
     });
 
     it('keeps each person’s places, in their order, to them alone', async () => {
-      const home = place('Home', 45.52, -122.68, { notify: true });
+      const home = place('Home', 45.52, -122.68);
       const work = place('Work', 45.5, -122.6, { source: 'zip' });
       const saved = await put([work, home], alice.cookie);
       expect(saved.statusCode).toBe(200);

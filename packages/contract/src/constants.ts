@@ -274,6 +274,8 @@ export const API_PATHS = {
   placeSearch: '/public/v2/place-search',
   /** Signed in (401 otherwise): the account's saved places. */
   places: '/public/v2/authenticated/places',
+  pushKey: '/public/v2/push/key',
+  pushSubscription: '/public/v2/push/subscription',
 } as const;
 
 /**

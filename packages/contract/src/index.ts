@@ -18,6 +18,7 @@ export * from './prep-checks.js';
 export * from './emergency-items.js';
 export * from './alerts.js';
 export * from './places.js';
+export * from './push.js';
 export * from './prep-check-scoring.js';
 export * from './search-text.js';
 export * from './server-rendering.js';

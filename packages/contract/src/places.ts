@@ -38,8 +38,6 @@ export const savedPlaceSchema = z.object({
   lng: z.number().min(-180).max(180),
   /** What the place was chosen as: a city, a ZIP code, or the device's location when saved. */
   source: z.enum(['city', 'zip', 'location']),
-  /** Push notifications for alerts at this place (set by the device that turned them on). */
-  notify: z.boolean(),
 });
 export type SavedPlace = z.infer<typeof savedPlaceSchema>;
 

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   places: '@places',
   /** The last alerts answered for this device's places, readable offline with their time. */
   alertsLast: '@alertsLast',
+  /** This device's alert notifications: on or off, and whether for every alert (ADR 034). */
+  alertNotifications: '@alertNotifications',
 } as const;
 
 type Area = 'session' | 'local';

@@ -3,7 +3,7 @@
  * personal data: never logged, answered only to their owner, deleted with the account (ON DELETE
  * CASCADE).
  */
-import { doublePrecision, boolean, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.js';
 import { users } from './accounts.js';
 
@@ -21,7 +21,6 @@ export const userPlaces = pgTable(
     lng: doublePrecision('lng').notNull(),
     /** `city`, `zip` or `location`: how the place was chosen. */
     source: text('source').$type<'city' | 'zip' | 'location'>().notNull(),
-    notify: boolean('notify').notNull().default(false),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.id] })],

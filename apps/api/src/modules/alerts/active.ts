@@ -41,20 +41,23 @@ export class ActiveAlerts {
   }
 
   private async read(now: Date): Promise<ActiveAlertSet> {
-    const rows = await activeAlerts(this.db, now);
-    // An area named only by zones is matched by the zones' kept shapes.
-    const shapes = await zoneShapes(this.db, zonesNeeded(rows.map((row) => row.message)));
-    return {
-      byId: new Map(rows.map((row) => [row.id, row])),
-      index: new AlertIndex(
-        rows.map((row) => ({
-          id: row.id,
-          areas: withZoneShapes(
-            row.message.infos.flatMap((info) => info.areas),
-            shapes,
-          ),
-        })),
-      ),
-    };
+    return alertSet(this.db, await activeAlerts(this.db, now));
   }
+}
+
+/** Alerts with their R-tree; an area named only by zones is matched by the zones' kept shapes. */
+export async function alertSet(db: Database, rows: AlertRow[]): Promise<ActiveAlertSet> {
+  const shapes = await zoneShapes(db, zonesNeeded(rows.map((row) => row.message)));
+  return {
+    byId: new Map(rows.map((row) => [row.id, row])),
+    index: new AlertIndex(
+      rows.map((row) => ({
+        id: row.id,
+        areas: withZoneShapes(
+          row.message.infos.flatMap((info) => info.areas),
+          shapes,
+        ),
+      })),
+    ),
+  };
 }

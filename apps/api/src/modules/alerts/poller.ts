@@ -43,6 +43,8 @@ export interface AlertPollerOptions {
   userAgent: string;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** Told of new alerts after each poll, on the same job queue (Web Push's fan-out). */
+  notifier?: { start(boss: PgBoss): Promise<void>; alertsStored(alertIds: number[]): Promise<void> };
   /** Called after a poll stored what changed (the replica's active alerts are read again). */
   onStored?: () => void;
   /** How often the worker looks for a job (pg-boss's default is 2 s). */
@@ -105,6 +107,7 @@ export class AlertPoller {
       retryDelay: 5,
       retryBackoff: true,
     });
+    await this.options.notifier?.start(boss);
     await ensureFeeds(database.db, feeds);
     await boss.work<{ url: string }>(
       POLL_QUEUE,
@@ -165,6 +168,7 @@ export class AlertPoller {
       if (zones.failed.length > 0)
         log.warn({ feed: url, zones: zones.failed.slice(0, 10) }, 'alerts: zone shapes not fetched');
       if (stored.changed.length > 0 || stored.ended > 0 || zones.fetched > 0) this.options.onStored?.();
+      await this.options.notifier?.alertsStored(stored.inserted);
       if (poll.rejected.length > 0)
         log.warn({ feed: url, rejected: poll.rejected.slice(0, 10) }, 'alerts: messages set aside');
       log.info(

@@ -95,9 +95,12 @@ describe('alerts repository', () => {
   it('rewrites nothing for a poll that brings the same messages', async () => {
     await poll([alert, update]);
     const again = await poll([alert, update]);
-    expect(again).toEqual({ changed: [], ended: 0 });
+    expect(again).toEqual({ changed: [], inserted: [], ended: 0 });
     const changedText = { ...alert, infos: [{ ...alert.infos[0]!, headline: 'Changed' }] };
-    expect((await poll([changedText, update])).changed).toHaveLength(1);
+    const rewritten = await poll([changedText, update]);
+    expect(rewritten.changed).toHaveLength(1);
+    // Changed, not new: no second notification.
+    expect(rewritten.inserted).toEqual([]);
   });
 
   it('a failing feed waits twice as long after each failure, longer if it asks, at most an hour', async () => {

@@ -65,6 +65,8 @@ export async function listFeeds(db: Database, urls: string[]): Promise<FeedRow[]
 export interface StoredPoll {
   /** Ids of the messages new or changed in this poll. */
   changed: number[];
+  /** Of those, the new ones (an Update is a new message): what notifications are sent for. */
+  inserted: number[];
   /** How many messages this poll ended (referenced by an Update or Cancel, or withdrawn). */
   ended: number;
 }
@@ -95,7 +97,7 @@ export async function storePoll(
         nextPollAt: null,
       })
       .where(eq(alertFeeds.url, feed.url));
-    if (!poll.changed) return { changed: [], ended: 0 };
+    if (!poll.changed) return { changed: [], inserted: [], ended: 0 };
     return storeMessages(tx as unknown as Database, feed.url, poll.messages, now);
   });
 }
@@ -131,6 +133,7 @@ async function storeMessages(
   );
 
   const changed: number[] = [];
+  const inserted: number[] = [];
   for (const [key, message] of listed) {
     const messageHash = hashOf(message);
     const row = known.get(key);
@@ -145,12 +148,15 @@ async function storeMessages(
       expiresAt: expiresAt(message),
     };
     if (!row) {
-      const [inserted] = await db
+      const [added] = await db
         .insert(alertMessages)
         .values({ feedUrl, sender: message.sender, identifier: message.identifier, ...columns })
         .onConflictDoNothing()
         .returning({ id: alertMessages.id });
-      if (inserted) changed.push(inserted.id);
+      if (added) {
+        changed.push(added.id);
+        inserted.push(added.id);
+      }
       continue;
     }
     const listedAgain = row.endedBy === WITHDRAWN;
@@ -198,7 +204,7 @@ async function storeMessages(
     )
     .returning({ id: alertMessages.id });
   ended += withdrawn.length;
-  return { changed, ended };
+  return { changed, inserted, ended };
 }
 
 /** Rows a drizzle `execute` changed, from either driver (node-postgres or PGlite). */
@@ -249,10 +255,12 @@ export type AlertRow = Pick<
 > & { message: CapMessage };
 
 /**
- * The alerts people see at `now`: real (`Actual`), public, an Alert or an Update, not ended, not
- * expired. Test, Exercise and Draft messages are stored and never shown.
+ * The alerts people see at `now` (those among `ids` when given): real (`Actual`), public, an Alert
+ * or an Update, not ended, not expired. Test, Exercise and Draft messages are stored and never
+ * shown.
  */
-export async function activeAlerts(db: Database, now: Date): Promise<AlertRow[]> {
+export async function activeAlerts(db: Database, now: Date, ids?: number[]): Promise<AlertRow[]> {
+  if (ids?.length === 0) return [];
   const rows = await db
     .select({
       id: alertMessages.id,
@@ -270,6 +278,7 @@ export async function activeAlerts(db: Database, now: Date): Promise<AlertRow[]>
         inArray(alertMessages.msgType, ['Alert', 'Update']),
         isNull(alertMessages.endedAt),
         or(isNull(alertMessages.expiresAt), gt(alertMessages.expiresAt, now)),
+        ids ? inArray(alertMessages.id, ids) : undefined,
       ),
     )
     .orderBy(alertMessages.id);

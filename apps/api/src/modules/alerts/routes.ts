@@ -17,6 +17,7 @@ import { currentGuide } from '../../lib/guide/guide.js';
 import { ActiveAlerts } from './active.js';
 import type { CapInfo, CapMessage } from './cap-message.js';
 import { eventHazards } from './event-hazard.js';
+import { AlertNotifier } from './push-notifier.js';
 import { AlertPoller } from './poller.js';
 import { byPriority, infoFor, infoOf, summaryOf } from './present.js';
 import {
@@ -189,6 +190,7 @@ export async function alertRoutes(fastify: FastifyInstance, options: { now?: () 
     userAgent: config.ALERT_USER_AGENT ?? `Prepwell/${APP_VERSION}`,
     log: log.child({ module: 'alerts' }),
     now,
+    notifier: new AlertNotifier({ database, config, log: log.child({ module: 'alerts' }), now }),
     onStored: () => active.invalidate(),
   });
   let starting: Promise<void> | undefined;

@@ -12,7 +12,6 @@ export async function listPlaces(db: Database, userId: string): Promise<SavedPla
       lat: userPlaces.lat,
       lng: userPlaces.lng,
       source: userPlaces.source,
-      notify: userPlaces.notify,
     })
     .from(userPlaces)
     .where(eq(userPlaces.userId, userId))

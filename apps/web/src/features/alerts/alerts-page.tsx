@@ -19,6 +19,7 @@ import { paths } from '../../config/paths';
 import { usePlaces } from '../../lib/places/use-places';
 import { alertsQueryOptions } from './api/alerts-api';
 import { CheckedLine, SampleLabel, SeverityLabel, Until } from './alert-parts';
+import { NotificationChoices } from './notification-choices';
 import { PlaceForm } from './place-form';
 
 /** A new place's id: a UUID (also where the browser offers no `randomUUID`, outside HTTPS). */
@@ -78,9 +79,9 @@ export function AlertsPage() {
       return false;
     }
   };
-  const add = async (place: Omit<SavedPlace, 'id' | 'notify'>) => {
+  const add = async (place: Omit<SavedPlace, 'id'>) => {
     const saved = await saveAll(
-      [...places, { ...place, id: newPlaceId(), notify: false }],
+      [...places, { ...place, id: newPlaceId() }],
       t('alerts.form.saved', { name: place.name }),
     );
     if (saved) setAdding(false);
@@ -176,6 +177,7 @@ export function AlertsPage() {
         ) : (
           <Typography sx={{ mt: 2 }}>{t('alerts.places.max', { count: places.length })}</Typography>
         ))}
+      {ready && answer?.status.configured && !alerts.data?.savedAt && <NotificationChoices places={places} />}
     </Page>
   );
 }

@@ -46,7 +46,7 @@ export function PlaceForm({
   onSave,
   onCancel,
 }: {
-  onSave: (place: Omit<SavedPlace, 'id' | 'notify'>) => Promise<void>;
+  onSave: (place: Omit<SavedPlace, 'id'>) => Promise<void>;
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation('pages');

@@ -20,8 +20,7 @@ export function isSavedPlace(value: unknown): value is SavedPlace {
     Math.abs(place.lat) <= 90 &&
     typeof place.lng === 'number' &&
     Math.abs(place.lng) <= 180 &&
-    SOURCES.has(place.source) &&
-    typeof place.notify === 'boolean'
+    SOURCES.has(place.source)
   );
 }
 

@@ -12,7 +12,6 @@ const place = (n: number, extra: Partial<SavedPlace> = {}): SavedPlace => ({
   lat: 45 + n,
   lng: -122,
   source: 'city',
-  notify: false,
   ...extra,
 });
 
