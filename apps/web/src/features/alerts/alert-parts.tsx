@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import ReportIcon from '@mui/icons-material/Report';
@@ -7,7 +9,8 @@ import WarningIcon from '@mui/icons-material/Warning';
 import InfoIcon from '@mui/icons-material/Info';
 import HelpIcon from '@mui/icons-material/Help';
 import ScienceIcon from '@mui/icons-material/Science';
-import type { AlertFeedStatus, AlertSeverity } from '@prepwell/contract';
+import type { AlertFeedStatus, AlertSeverity, AlertSummary } from '@prepwell/contract';
+import { paths } from '../../config/paths';
 import { timeAgo } from '../../lib/time-ago';
 
 /**
@@ -111,6 +114,31 @@ export function CheckedLine({ status, savedAt }: { status: AlertFeedStatus; save
           {line}
         </Typography>
       ))}
+    </Box>
+  );
+}
+
+/** One alert in a list: severity, event, until when, and a link to it in full. */
+export function AlertListItem({ alert, place }: { alert: AlertSummary; place?: string }) {
+  const { t } = useTranslation('pages');
+  return (
+    <Box component="li" sx={{ py: 1.5, borderTop: '1px solid', borderColor: 'divider', listStyle: 'none' }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 0.5 }}>
+        <SeverityLabel severity={alert.severity} />
+        {alert.sample && <SampleLabel />}
+      </Box>
+      <Link
+        component={RouterLink}
+        to={paths.alert.href(alert.id)}
+        lang={alert.language}
+        sx={{ fontWeight: 700, fontSize: '1.1rem' }}
+      >
+        {alert.event}
+      </Link>
+      {place && <Typography component="span">{` ${t('alerts.home.at', { place })}`}</Typography>}
+      <Typography sx={{ color: 'text.secondary' }}>
+        <Until expires={alert.expires} />
+      </Typography>
     </Box>
   );
 }

@@ -5,20 +5,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Link as RouterLink } from 'react-router';
-import { ALERT_PLACES_MAX, type AlertSummary, type LanguageCode, type SavedPlace } from '@prepwell/contract';
+import { ALERT_PLACES_MAX, type LanguageCode, type SavedPlace } from '@prepwell/contract';
 import { Page } from '../../components/page';
 import { useToast } from '../../components/toast';
-import { paths } from '../../config/paths';
 import { usePlaces } from '../../lib/places/use-places';
 import { alertsQueryOptions } from './api/alerts-api';
-import { CheckedLine, SampleLabel, SeverityLabel, Until } from './alert-parts';
+import { AlertListItem, CheckedLine } from './alert-parts';
 import { NotificationChoices } from './notification-choices';
 import { PlaceForm } from './place-form';
 
@@ -30,31 +27,6 @@ function newPlaceId(): string {
   bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
   const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** One alert in a list: severity, event, until when, and a link to it in full. */
-export function AlertListItem({ alert, place }: { alert: AlertSummary; place?: string }) {
-  const { t } = useTranslation('pages');
-  return (
-    <Box component="li" sx={{ py: 1.5, borderTop: '1px solid', borderColor: 'divider', listStyle: 'none' }}>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 0.5 }}>
-        <SeverityLabel severity={alert.severity} />
-        {alert.sample && <SampleLabel />}
-      </Box>
-      <Link
-        component={RouterLink}
-        to={paths.alert.href(alert.id)}
-        lang={alert.language}
-        sx={{ fontWeight: 700, fontSize: '1.1rem' }}
-      >
-        {alert.event}
-      </Link>
-      {place && <Typography component="span">{` ${t('alerts.home.at', { place })}`}</Typography>}
-      <Typography sx={{ color: 'text.secondary' }}>
-        <Until expires={alert.expires} />
-      </Typography>
-    </Box>
-  );
 }
 
 /**

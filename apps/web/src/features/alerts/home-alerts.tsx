@@ -8,8 +8,7 @@ import { TextLink } from '../../components/text-link';
 import { paths } from '../../config/paths';
 import { usePlaces } from '../../lib/places/use-places';
 import { alertsQueryOptions } from './api/alerts-api';
-import { CheckedLine } from './alert-parts';
-import { AlertListItem } from './alerts-page';
+import { AlertListItem, CheckedLine } from './alert-parts';
 
 /**
  * Home's top (ADR 034): the active alerts at the reader's places, most severe first, each with its
