@@ -130,6 +130,73 @@ test.describe('with the location refused', () => {
   });
 });
 
+test.describe('with the location refused and a saved place', () => {
+  test('a saved place gives local information without sharing the location', async ({ page }, testInfo) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/public/guide/hazard/')) asked.push(request.url());
+    });
+    await page.goto('/hazards/fixture-flood?stage=Before');
+    const toggle = page.getByRole('switch', { name: 'Show Local Information' });
+    await toggle.click();
+    const refused = page.getByRole('dialog', { name: 'Location is off' });
+    // No places yet: the popover offers to save one, which opens the form on /alerts.
+    await refused.getByRole('link', { name: 'Save a place' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
+    await page.getByLabel('Name of the place').fill('Home');
+    await page.getByLabel('City or US ZIP code').fill('Portland');
+    await page.getByRole('radio', { name: 'Portland, OR, United States' }).check();
+    await page.getByRole('button', { name: 'Save place' }).click();
+    await expect(page.getByText('Home was saved.')).toBeVisible();
+
+    // Back on the hazard: "Local to" offers the place; choosing it shows Portland's information.
+    await page.goBack();
+    const localTo = page.getByRole('combobox', { name: 'Local to' });
+    await expect(localTo).toHaveValue('');
+    await expect(toggle).not.toBeChecked();
+    await localTo.selectOption({ label: 'Home' });
+    const local = page.getByRole('region', { name: 'Local Information', exact: true });
+    await expect(local).toContainText('Sample local tip');
+    await expect(toggle).toBeChecked();
+    await expect(refused).toHaveCount(0);
+    // The place's point leaves rounded like a position (Portland's centre, 45.52, -122.68).
+    expect(asked.some((url) => url.includes('lat=45.52&lng=-122.68'))).toBe(true);
+    await expectNoAxeViolations(page, { label: 'local information for a saved place' });
+    await page.screenshot({ path: `${SHOTS}/local-place-${testInfo.project.name}.png`, fullPage: true });
+
+    // Kept for the next page; off and on again stays with Home and never asks for the location.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Local to' })).toHaveValue(/./);
+    await expect(local).toContainText('Sample local tip');
+    await toggle.click();
+    await expect(local).toHaveCount(0);
+    await toggle.click();
+    await expect(local).toContainText('Sample local tip');
+    await expect(refused).toHaveCount(0);
+
+    // "My location" asks, is refused, and the popover offers the saved place instead.
+    await localTo.selectOption({ label: 'My location' });
+    await expect(refused).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('@loCoOn'))).toBe('false');
+    await expectNoAxeViolations(page, { label: 'location refused, with a saved place' });
+    await page.screenshot({ path: `${SHOTS}/local-refused-place-${testInfo.project.name}.png` });
+    await refused.getByRole('button', { name: 'Use Home' }).click();
+    await expect(refused).toHaveCount(0);
+    await expect(toggle).toBeChecked();
+    await expect(local).toContainText('Sample local tip');
+
+    // Removing the place switches local information off; the picker goes with the last place.
+    await page.goto('/alerts');
+    await page.getByRole('button', { name: 'Remove Home' }).click();
+    await expect(page.getByText('Home was removed.')).toBeVisible();
+    await page.goto('/hazards/fixture-flood?stage=Before');
+    await expect(page.getByRole('switch', { name: 'Show Local Information' })).not.toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Local to' })).toHaveCount(0);
+    await expect(local).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('@loCoPlace'))).toBe('null');
+  });
+});
+
 test.describe('first visit', () => {
   test.use({ localIntroSeen: false });
 

@@ -5,6 +5,8 @@
 export const STORAGE_KEYS = {
   language: '@language',
   localContentOn: '@loCoOn',
+  /** The saved place local information is for (ADR 034): its id and rounded point; absent for the device's position. */
+  localContentPlace: '@loCoPlace',
   bookmarks: '@bookmarks',
   localContentIntro: 'Local_Content_Intro',
   disableAutoShowNoLocalContent: '@DisableAutoShowNoLoCo',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -38,7 +39,9 @@ export function AlertsPage() {
   const lang = (i18n.resolvedLanguage ?? 'en') as LanguageCode;
   const { ready, signedIn, failed, places, save } = usePlaces();
   const alerts = useQuery(alertsQueryOptions(places, lang));
-  const [adding, setAdding] = useState(false);
+  // `?add=place` (from a hazard's local information) opens the form at once.
+  const [searchParams] = useSearchParams();
+  const [adding, setAdding] = useState(searchParams.get('add') === 'place');
   const toast = useToast();
 
   const saveAll = async (next: SavedPlace[], done: string) => {
@@ -84,6 +87,7 @@ export function AlertsPage() {
       <Typography variant="h2" sx={{ mt: 3, mb: 1 }}>
         {t('alerts.places.title')}
       </Typography>
+      <Typography sx={{ mb: 1, maxWidth: 720 }}>{t('alerts.places.localToo')}</Typography>
       {ready && !signedIn && (
         <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('alerts.places.deviceOnly')}</Typography>
       )}

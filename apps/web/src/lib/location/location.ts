@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type { SavedPlace } from '@prepwell/contract';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../storage';
 
 /** A reader's point, rounded to 2 decimals (about 1 km) before it leaves this module. */
@@ -14,22 +15,56 @@ export interface Point {
  */
 export type LocationStatus = 'off' | 'locating' | 'ready' | 'denied' | 'failed';
 
+/**
+ * A saved place chosen for local information instead of the device's position (ADR 034): its
+ * id and its point rounded like a position, kept on this device with the choice.
+ */
+export interface LocalPlace extends Point {
+  id: string;
+}
+
 interface State {
   on: boolean;
   status: LocationStatus;
   point: Point | null;
+  /** The saved place local information is for; null for the device's own position. */
+  place: LocalPlace | null;
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
 const listeners = new Set<() => void>();
-const SERVER_STATE: State = { on: false, status: 'off', point: null };
+const SERVER_STATE: State = { on: false, status: 'off', point: null, place: null };
+
+function readPlace(): LocalPlace | null {
+  try {
+    const value = JSON.parse(readStorage('local', STORAGE_KEYS.localContentPlace) ?? 'null') as unknown;
+    const place = value as Partial<LocalPlace> | null;
+    return typeof place?.id === 'string' &&
+      typeof place.lat === 'number' &&
+      Math.abs(place.lat) <= 90 &&
+      typeof place.lng === 'number' &&
+      Math.abs(place.lng) <= 180
+      ? { id: place.id, lat: round(place.lat), lng: round(place.lng) }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function storePlace(place: LocalPlace | null) {
+  writeStorage('local', STORAGE_KEYS.localContentPlace, JSON.stringify(place));
+}
+
 /**
- * The state a page starts with: the server's own object while the switch is off, so hydration
- * finds nothing changed (a new object, even an equal one, re-rendered every screen using it
- * once more right after hydrating: a quarter of a second on a slow phone).
+ * The state a page starts with: the server's own object while the switch is off and no place is
+ * chosen, so hydration finds nothing changed (a new object, even an equal one, re-rendered every
+ * screen using it once more right after hydrating: a quarter of a second on a slow phone).
  */
-const startState = (): State =>
-  readStorage('local', STORAGE_KEYS.localContentOn) === 'true' ? { ...SERVER_STATE, on: true } : SERVER_STATE;
+const startState = (): State => {
+  const on = readStorage('local', STORAGE_KEYS.localContentOn) === 'true';
+  const place = readPlace();
+  return on || place ? { ...SERVER_STATE, on, place } : SERVER_STATE;
+};
 let state: State = startState();
 /** A failure not yet told to the reader: the switch that says so may mount after it happened. */
 let failureUntold = false;
@@ -63,6 +98,7 @@ let asking: Promise<void> | null = null;
 function locate(): Promise<void> {
   asking ??= (async () => {
     if (!('geolocation' in navigator) || (await permissionDenied())) {
+      if (state.place) return;
       storeSwitch(false);
       publish({ on: false, status: 'denied', point: null });
       return;
@@ -71,6 +107,8 @@ function locate(): Promise<void> {
     await new Promise<void>((resolve) => {
       navigator.geolocation.getCurrentPosition(
         (position) => {
+          // A saved place chosen meanwhile wins over the position that arrives late.
+          if (state.place) return resolve();
           // Rounded here: nothing finer than 2 decimals is kept or sent anywhere.
           publish({
             status: 'ready',
@@ -79,6 +117,7 @@ function locate(): Promise<void> {
           resolve();
         },
         (error) => {
+          if (state.place) return resolve();
           storeSwitch(false);
           failureUntold = error.code !== error.PERMISSION_DENIED;
           publish({
@@ -97,15 +136,61 @@ function locate(): Promise<void> {
   return asking;
 }
 
-/** Turn "Show Local Information" on (asks for the position) or off (forgets it). */
+/** Local information for a saved place: its point at once, and the browser is never asked. */
+function showPlace(place: LocalPlace) {
+  publish({ on: true, status: 'ready', point: { lat: place.lat, lng: place.lng } });
+}
+
+/**
+ * Turn "Show Local Information" on (for the chosen saved place, or asking for the position) or
+ * off (forgets the position; the chosen place stays chosen for next time).
+ */
 export function setLocalInformation(on: boolean): void {
   storeSwitch(on);
   if (!on) {
     publish({ on: false, status: 'off', point: null });
     return;
   }
+  if (state.place) {
+    showPlace(state.place);
+    return;
+  }
   publish({ on: true });
   void locate();
+}
+
+/**
+ * Show local information for a saved place (someone who refused location still gets local
+ * information), or with `null` for the device's own position (asks the browser). Turns it on.
+ */
+export function setLocalPlace(place: Pick<SavedPlace, 'id' | 'lat' | 'lng'> | null): void {
+  const chosen = place && { id: place.id, lat: round(place.lat), lng: round(place.lng) };
+  storePlace(chosen);
+  publish({ place: chosen, point: null, status: 'off' });
+  setLocalInformation(true);
+}
+
+/**
+ * Keep the chosen place in step with the saved places: moved, it follows; removed, local
+ * information goes back to the device's position, switched off (it never asks on its own).
+ */
+export function syncLocalPlace(places: readonly SavedPlace[]): void {
+  const chosen = state.place;
+  if (!chosen) return;
+  const saved = places.find((place) => place.id === chosen.id);
+  if (!saved) {
+    storePlace(null);
+    storeSwitch(false);
+    publish({ on: false, status: 'off', point: null, place: null });
+    return;
+  }
+  const moved = { id: saved.id, lat: round(saved.lat), lng: round(saved.lng) };
+  if (moved.lat === chosen.lat && moved.lng === chosen.lng) return;
+  storePlace(moved);
+  publish({
+    place: moved,
+    ...(state.status === 'ready' ? { point: { lat: moved.lat, lng: moved.lng } } : {}),
+  });
 }
 
 /** Turn the switch off after local information could not be fetched ("Unable to retrieve…"). */
@@ -141,6 +226,10 @@ export function useLocalInformation(options: { ask?: boolean } = {}): State {
   );
   useEffect(() => {
     if (!state.on || state.status !== 'off') return;
+    if (state.place) {
+      showPlace(state.place);
+      return;
+    }
     if (ask) {
       void locate();
       return;

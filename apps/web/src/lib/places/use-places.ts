@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedPlace } from '@prepwell/contract';
 import { useProfile } from '../auth/profile-store';
+import { syncLocalPlace } from '../location/location';
 import { useAfterHydration } from '../use-after-hydration';
 import { myPlacesQueryOptions, placeQueryKeys, putMyPlaces } from './places-api';
 import { storedPlaces } from './stored-places';
@@ -42,14 +43,18 @@ export function usePlaces(): Places {
     async (places: SavedPlace[]) => {
       if (!signedIn) {
         if (!storedPlaces.write(places)) throw new PlacesSaveError();
+        syncLocalPlace(places);
         return;
       }
+      let saved;
       try {
-        const saved = await putMyPlaces(places);
-        queryClient.setQueryData(placeQueryKeys.mine, saved);
+        saved = await putMyPlaces(places);
       } catch {
         throw new PlacesSaveError();
       }
+      queryClient.setQueryData(placeQueryKeys.mine, saved);
+      // Local information for a place removed or moved follows the list.
+      syncLocalPlace(saved.places);
     },
     [signedIn, queryClient],
   );

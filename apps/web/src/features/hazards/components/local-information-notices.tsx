@@ -1,12 +1,16 @@
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
+import type { SavedPlace } from '@prepwell/contract';
+import { paths } from '../../../config/paths';
 import type { Notice } from './local-information-switch';
 
 /**
@@ -45,10 +49,21 @@ interface LocalNoticeProps {
   notice: Notice;
   dontShowAgain: boolean;
   onDontShowAgain: (value: boolean) => void;
+  /** The reader's saved places: a refused location offers them instead (ADR 034). */
+  places: readonly SavedPlace[];
+  onChoosePlace: (place: SavedPlace) => void;
   onClose: () => void;
 }
 
-export function LocalNotice({ anchor, notice, dontShowAgain, onDontShowAgain, onClose }: LocalNoticeProps) {
+export function LocalNotice({
+  anchor,
+  notice,
+  dontShowAgain,
+  onDontShowAgain,
+  places,
+  onChoosePlace,
+  onClose,
+}: LocalNoticeProps) {
   const { t } = useTranslation('hazards');
   const id = useId();
   return (
@@ -72,6 +87,28 @@ export function LocalNotice({ anchor, notice, dontShowAgain, onDontShowAgain, on
       <Typography id={`${id}-text`} variant="body2" sx={{ mb: 1 }}>
         {t(notice === 'denied' ? 'local.denied' : 'local.none')}
       </Typography>
+      {notice === 'denied' && places.length > 0 && (
+        <>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('local.deniedPlaces')}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+            {places.map((place) => (
+              <Button key={place.id} variant="outlined" size="small" onClick={() => onChoosePlace(place)}>
+                {t('local.usePlace', { name: place.name })}
+              </Button>
+            ))}
+          </Box>
+        </>
+      )}
+      {notice === 'denied' && places.length === 0 && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {t('local.deniedNoPlaces')}{' '}
+          <Link component={RouterLink} to={`${paths.alerts.href()}?add=place`}>
+            {t('local.savePlace')}
+          </Link>
+        </Typography>
+      )}
       {notice === 'none' && (
         <FormControlLabel
           control={
