@@ -137,6 +137,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               navigateFallback: '/index.html',
               // Alert notifications: the push and click handlers (public/alert-notifications-sw.js).
               importScripts: ['/alert-notifications-sw.js'],
+              // The page that installed the worker is its client at once, not from the next visit:
+              // a notification's click can then open the alert in that window (it navigates only
+              // the windows it controls), and the page works offline without a reload.
+              clientsClaim: true,
               navigateFallbackDenylist,
               runtimeCaching: [
                 {

@@ -122,4 +122,25 @@ test('turning notifications on for a place subscribes the device, and a push sho
   ]);
   expect(off.postDataJSON()).toEqual({ endpoint: ENDPOINT });
   await expect(page.getByText('No more notifications for Home.')).toBeVisible();
+
+  // The notification shown above, clicked: it closes and the open window goes to the alert. (A
+  // headless browser draws no notification to click, so the worker is handed the click event.)
+  const worker =
+    context.serviceWorkers().find((candidate) => candidate.url().startsWith(baseURL ?? '')) ??
+    (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(async () => {
+    const scope = globalThis as unknown as {
+      registration: ServiceWorkerRegistration;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      dispatchEvent(event: Event): boolean;
+    };
+    const [notification] = await scope.registration.getNotifications();
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+  });
+  await expect(page).toHaveURL(new RegExp(`/alerts/${alertId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Flash Flood Warning/);
+  await expect(page.getByRole('heading', { name: 'What to do now' })).toBeVisible();
+  expect(
+    await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length),
+  ).toBe(0);
 });
