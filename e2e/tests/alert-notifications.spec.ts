@@ -134,8 +134,8 @@ test('turning notifications on for a place subscribes the device, and a push sho
       NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
       dispatchEvent(event: Event): boolean;
     };
-    const [notification] = await scope.registration.getNotifications();
-    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+    for (const notification of await scope.registration.getNotifications())
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
   });
   await expect(page).toHaveURL(new RegExp(`/alerts/${alertId}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Flash Flood Warning/);

@@ -68,6 +68,16 @@ describe('alerts repository', () => {
     expect((await ending('PW-TEST-FLOOD-0002'))?.endedBy).toBe('alerts@example.org,PW-TEST-FLOOD-0003');
   });
 
+  it('a national feed’s first poll (hundreds of new messages) is stored whole, in batches', async () => {
+    const many = Array.from({ length: 450 }, (_, at) => ({ ...alert, identifier: `PW-TEST-MANY-${at}` }));
+    const stored = await poll(many);
+    expect(new Set(stored.inserted).size).toBe(450);
+    expect(stored.changed).toEqual(stored.inserted);
+    expect(await active()).toHaveLength(450);
+    // Listed again unchanged: nothing new.
+    expect((await poll(many)).inserted).toEqual([]);
+  });
+
   it('an alert that arrives after its Update is ended as it is stored', async () => {
     await poll([update]);
     const stored = await poll([update, alert]);

@@ -102,6 +102,9 @@ export async function storePoll(
   });
 }
 
+/** New messages per insert: well under PostgreSQL's 65,535 parameters a statement. */
+const INSERT_BATCH = 200;
+
 async function storeMessages(
   db: Database,
   feedUrl: string,
@@ -134,6 +137,7 @@ async function storeMessages(
 
   const changed: number[] = [];
   const inserted: number[] = [];
+  const fresh: (typeof alertMessages.$inferInsert)[] = [];
   for (const [key, message] of listed) {
     const messageHash = hashOf(message);
     const row = known.get(key);
@@ -148,15 +152,7 @@ async function storeMessages(
       expiresAt: expiresAt(message),
     };
     if (!row) {
-      const [added] = await db
-        .insert(alertMessages)
-        .values({ feedUrl, sender: message.sender, identifier: message.identifier, ...columns })
-        .onConflictDoNothing()
-        .returning({ id: alertMessages.id });
-      if (added) {
-        changed.push(added.id);
-        inserted.push(added.id);
-      }
+      fresh.push({ feedUrl, sender: message.sender, identifier: message.identifier, ...columns });
       continue;
     }
     const listedAgain = row.endedBy === WITHDRAWN;
@@ -171,6 +167,19 @@ async function storeMessages(
       })
       .where(eq(alertMessages.id, row.id));
     if (row.messageHash !== messageHash) changed.push(row.id);
+  }
+
+  // New messages go in a few statements (a national feed's first poll lists hundreds).
+  for (let at = 0; at < fresh.length; at += INSERT_BATCH) {
+    const added = await db
+      .insert(alertMessages)
+      .values(fresh.slice(at, at + INSERT_BATCH))
+      .onConflictDoNothing()
+      .returning({ id: alertMessages.id });
+    for (const { id } of added) {
+      changed.push(id);
+      inserted.push(id);
+    }
   }
 
   let ended = 0;

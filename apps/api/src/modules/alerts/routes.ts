@@ -13,7 +13,7 @@ import {
 } from '@prepwell/contract';
 import { DEFAULT_PACK_DIR, readAlertEvents } from '@prepwell/content';
 import { AppError } from '../../lib/app-error.js';
-import { currentGuide } from '../../lib/guide/guide.js';
+import { currentGuide, type Guide } from '../../lib/guide/guide.js';
 import { ActiveAlerts } from './active.js';
 import type { CapInfo, CapMessage } from './cap-message.js';
 import { eventHazards } from './event-hazard.js';
@@ -59,10 +59,10 @@ export async function alertRoutes(fastify: FastifyInstance, options: { now?: () 
   /**
    * The guide's hazard for an alert's kind, when the pack maps one and the guide has it: by the
    * `info` shown, else by another of the same message (a translation may name the event in its
-   * own words and leave out the codes).
+   * own words and leave out the codes). The guide is read once per request, so an answer never
+   * mixes two versions of the content.
    */
-  const hazardSlug = async (message: CapMessage, shown: CapInfo) => {
-    const guide = await currentGuide(fastify);
+  const hazardSlug = (guide: Guide, message: CapMessage, shown: CapInfo) => {
     for (const info of [shown, ...message.infos]) {
       const slug = hazardOfEvent(info);
       if (slug && guide.find(slug)) return slug;
@@ -89,6 +89,7 @@ export async function alertRoutes(fastify: FastifyInstance, options: { now?: () 
       const points = request.query.points ?? [];
       const set = points.length > 0 ? await active.get() : undefined;
       const at = now().getTime();
+      const guide = set ? await currentGuide(fastify) : undefined;
       const summaries = new Map<number, AlertSummary>();
       const perPoint: number[][] = [];
       for (const point of points) {
@@ -96,7 +97,7 @@ export async function alertRoutes(fastify: FastifyInstance, options: { now?: () 
         for (const id of set?.index.alertsAt([point.lng, point.lat]) ?? []) {
           const row = set?.byId.get(id);
           if (!row || (row.expiresAt && row.expiresAt.getTime() <= at)) continue;
-          if (!summaries.has(id)) {
+          if (!summaries.has(id) && guide) {
             const info = infoFor(row.message, lang);
             if (!info) continue;
             summaries.set(
@@ -104,7 +105,7 @@ export async function alertRoutes(fastify: FastifyInstance, options: { now?: () 
               summaryOf(
                 { ...row, sample: row.feedUrl === SAMPLE_FEED_URL },
                 info,
-                await hazardSlug(row.message, info),
+                hazardSlug(guide, row.message, info),
               ),
             );
           }
@@ -153,8 +154,8 @@ export async function alertRoutes(fastify: FastifyInstance, options: { now?: () 
         !['Alert', 'Update'].includes(row.msgType)
       )
         throw new AppError('NOT_FOUND', 'No alert with this id.');
-      const slug = await hazardSlug(row.message, info);
       const guide = await currentGuide(fastify);
+      const slug = hazardSlug(guide, row.message, info);
       const hazard = slug ? guide.find(slug) : undefined;
       const whatToDo = hazard && {
         hazard: guide.summary(hazard, [lang]),
