@@ -53,6 +53,7 @@ import { currentRanking, trendingRoutes } from './modules/trending/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { placeRoutes } from './modules/places/routes.js';
+import { planRoutes } from './modules/plan/routes.js';
 import { pushRoutes } from './modules/alerts/push-routes.js';
 import { contentAssetRoutes } from './modules/content/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -197,6 +198,7 @@ export async function buildApp({
   await app.register(trendingRoutes, { ...(now ? { now } : {}) });
   await app.register(analyticsRoutes);
   await app.register(placeRoutes);
+  await app.register(planRoutes);
   await app.register(pushRoutes);
   await app.register(alertRoutes, { ...(now ? { now: () => new Date(now()) } : {}) });
   await app.register(contentAssetRoutes, { packDir: config.CONTENT_DIR });

@@ -19,6 +19,7 @@ export * from './emergency-items.js';
 export * from './alerts.js';
 export * from './places.js';
 export * from './push.js';
+export * from './plan.js';
 export * from './prep-check-scoring.js';
 export * from './search-text.js';
 export * from './server-rendering.js';

@@ -1,7 +1,7 @@
 /**
  * The one Drizzle schema, split by owner (ARCHITECTURE: "Who owns which tables") into
  * `tables/areas.ts`, `tables/platform.ts`, `tables/content.ts`, `tables/accounts.ts`, `tables/bookmarks.ts`,
- * `tables/usage.ts`, `tables/prep-checks.ts`, `tables/alerts.ts`, `tables/places.ts` and `tables/push.ts`; this file re-exports them so every module keeps importing `db/schema.js`.
+ * `tables/usage.ts`, `tables/prep-checks.ts`, `tables/alerts.ts`, `tables/places.ts`, `tables/push.ts` and `tables/plans.ts`; this file re-exports them so every module keeps importing `db/schema.js`.
  * Migrations in `drizzle/` are generated from it with `npm run db:generate` and applied at start;
  * a landed migration is never edited.
  *
@@ -18,3 +18,4 @@ export * from './tables/prep-checks.js';
 export * from './tables/alerts.js';
 export * from './tables/places.js';
 export * from './tables/push.js';
+export * from './tables/plans.js';
