@@ -54,6 +54,7 @@ import { analyticsRoutes } from './modules/analytics/routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { placeRoutes } from './modules/places/routes.js';
 import { planRoutes } from './modules/plan/routes.js';
+import { alertReader } from './modules/alerts/reader.js';
 import { pushRoutes } from './modules/alerts/push-routes.js';
 import { contentAssetRoutes } from './modules/content/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -226,6 +227,7 @@ export async function buildApp({
   // Server rendering (docs/spikes/ssr-hazard-pages.md): the web app's server build sits beside
   // its client build; without it, pages are rendered in the browser as before.
   const distDir = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;
+  const alerts = alertReader(app, now ? () => new Date(now()) : () => new Date());
   const renderer = await loadServerRenderer(join(distDir, '..', 'dist-server', 'entry-server.js'), app.log);
   await app.register(webPlugin, {
     distDir,
@@ -238,6 +240,7 @@ export async function buildApp({
         crisisSupport: async (lang) =>
           crisisSupportFor(await currentCrisisOptions(app), [], [lang], await currentCrisisIntents(app)),
         prepChecks: async (lang) => prepCheckList(await currentCatalog(app), [lang]),
+        alert: (id, lang) => alerts.detail(id, lang),
       },
       now,
     }),

@@ -10,9 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PACK_DIR, readContentPack } from '@prepwell/content';
+import { sql } from 'drizzle-orm';
 import {
   API_PATHS,
   LANGUAGE_CODES,
+  type AlertDetail,
+  type AlertsResponse,
   pickText,
   type CrisisSupportResponse,
   type LanguageCode,
@@ -38,6 +41,8 @@ const text = (html: string) =>
 
 describe('server rendering of every public page', () => {
   let t: TestApp;
+  /** The server's clock: moved on to show that an alert's page is kept a minute at most. */
+  let clock = Date.now();
   let distDir: string;
   const logs = captureLogs();
 
@@ -52,7 +57,16 @@ describe('server rendering of every public page', () => {
       loadFixtureContent: false,
       logStream: logs.stream,
       // Every page of the pack from one client: past any real reader's render budget.
-      env: { WEB_DIST_DIR: distDir, SERVER_RENDERING: 'on', PAGE_RENDER_RATE_LIMIT: '100000' },
+      env: {
+        WEB_DIST_DIR: distDir,
+        SERVER_RENDERING: 'on',
+        PAGE_RENDER_RATE_LIMIT: '100000',
+        // Alerts to render an alert's page with: the sample feed's, over the shipped pack (its
+        // alert events too).
+        ALERT_SAMPLE_FEED: 'on',
+        CONTENT_DIR: DEFAULT_PACK_DIR,
+      },
+      now: () => clock,
     });
     await loadContent(t.database.db, readContentPack(DEFAULT_PACK_DIR));
   }, 120_000);
@@ -237,6 +251,42 @@ describe('server rendering of every public page', () => {
       expect(after.etag).toBe(poisoned.etag);
       expect(searchIn(after.html, 'fLOod')?.hazards.length).toBeGreaterThan(0);
     });
+  });
+
+  it("renders an official alert's page with the alert and what to do now, kept a minute at most", async () => {
+    let found: AlertsResponse | undefined;
+    for (let tries = 0; tries < 200 && !found?.alerts.length; tries += 1) {
+      if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      found = (
+        await t.app.inject({ url: `${API_PATHS.alerts}?points=45.52,-122.68` })
+      ).json() as AlertsResponse;
+    }
+    const id = found?.alerts[0]?.id;
+    expect(id).toBeDefined();
+    const detail = (await t.app.inject({ url: `/public/v2/alerts/${id}?lang=ja` })).json() as AlertDetail;
+    expect(detail.what_to_do).not.toBeNull();
+
+    const html = (await page(`/alerts/${id}?lang=ja`)).body;
+    expect(html).toContain('id="prepwell-ssr-data"');
+    const words = text(html);
+    expect(words).toContain(detail.alert.event);
+    expect(words).toContain('今すぐすべきこと');
+    for (const block of detail.what_to_do?.blocks ?? [])
+      expect(words).toContain(text(pickText(block.title, 'ja')).trim());
+    // Times before JavaScript are UTC, and say so (the browser shows its own time zone).
+    expect(words).toMatch(/UTC/);
+
+    // Ended: the next minute's page says so (an alert's page is not kept with the content's).
+    expect(text((await page(`/alerts/${id}?lang=en`)).body)).toContain(detail.alert.event);
+    await t.database.db.execute(
+      sql`update alert_messages set ended_at = now(), ended_by = 'withdrawn' where id = ${id}`,
+    );
+    expect(text((await page(`/alerts/${id}?lang=en`)).body)).not.toContain('This alert has ended');
+    clock += 60_000;
+    expect(text((await page(`/alerts/${id}?lang=en`)).body)).toContain('This alert has ended');
+
+    // No alert at that id: the browser says so.
+    expect((await page('/alerts/999999')).body).not.toContain('id="prepwell-ssr-data"');
   });
 
   it('leaves personal pages to the browser, with the note that the app needs JavaScript', async () => {

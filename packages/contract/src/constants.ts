@@ -437,6 +437,10 @@ export const SERVER_RENDERED_PAGES = [
   '/privacy',
   '/emergency-help',
   '/prep-checks',
+  // What it shows before the reader's places are read (they are the browser's): its heading and
+  // text, so the page is there at once on a slow phone (an alert's page, `/alerts/{id}`, is
+  // rendered with its alert: server-prefill.ts).
+  '/alerts',
 ] as const;
 
 /** The page whose server render follows PREP_CHECK_WELCOME_COOKIE (RenderInput.seen). */

@@ -5,6 +5,7 @@
  * query cache through its screens' own query options; the API only gives the answers, each typed
  * as the call's answer on the wire.
  */
+import type { AlertDetail } from './alerts.js';
 import type { CrisisSupportResponse } from './emergency-help.js';
 import type { HazardDetail, HazardListResponse, HazardSearchResponse } from './hazards.js';
 import type { LanguageCode } from './constants.js';
@@ -36,6 +37,8 @@ export interface PageSources {
   crisisSupport(lang: LanguageCode): Promise<CrisisSupportResponse>;
   /** `GET /public/prep-checks?lang=`. */
   prepChecks(lang: LanguageCode): Promise<PrepCheckListResponse>;
+  /** `GET /public/v2/alerts/{id}?lang=`, or null for no alert shown at that id. */
+  alert(id: number, lang: LanguageCode): Promise<AlertDetail | null>;
 }
 
 export interface RenderInput {

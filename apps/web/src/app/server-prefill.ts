@@ -14,6 +14,7 @@ import {
   type PageSources,
 } from '@prepwell/contract';
 import { paths } from '../config/paths';
+import { alertQueryOptions } from '../features/alerts/api/alerts-api';
 import {
   crisisOptionsQueryOptions,
   toCrisisOptions,
@@ -85,6 +86,18 @@ export async function prefillPage(
     const sponsors = hazard.has_sponsors ? await sources.sponsors(hazard.id, lang) : null;
     if (sponsors)
       client.setQueryData(sponsorsQueryOptions(hazard.id, lang, null).queryKey, sponsors.sponsors);
+    return true;
+  }
+
+  const alertPage = match(paths.alert.pattern, path);
+  if (alertPage) {
+    const id = Number(alertPage.params.alertId);
+    if (!/^\d{1,15}$/.test(alertPage.params.alertId ?? '') || !Number.isSafeInteger(id) || id < 1)
+      return false;
+    // An alert never shown (unknown, a Test): the browser says so.
+    const detail = await sources.alert(id, lang);
+    if (!detail) return false;
+    client.setQueryData(alertQueryOptions(id, lang).queryKey, { data: detail, savedCopy: false });
     return true;
   }
 

@@ -8,26 +8,16 @@ import {
   alertIdParamsSchema,
   alertsQuerySchema,
   alertsResponseSchema,
-  type AlertFeedStatus,
   type AlertSummary,
 } from '@prepwell/contract';
-import { DEFAULT_PACK_DIR, readAlertEvents } from '@prepwell/content';
 import { AppError } from '../../lib/app-error.js';
-import { currentGuide, type Guide } from '../../lib/guide/guide.js';
+import { currentGuide } from '../../lib/guide/guide.js';
 import { ActiveAlerts } from './active.js';
-import type { CapInfo, CapMessage } from './cap-message.js';
-import { eventHazards } from './event-hazard.js';
 import { AlertNotifier } from './push-notifier.js';
 import { AlertPoller } from './poller.js';
-import { byPriority, infoFor, infoOf, summaryOf } from './present.js';
-import {
-  feedStatus,
-  findAlert,
-  replacementId,
-  SAMPLE_FEED,
-  SAMPLE_FEED_URL,
-  type PolledFeed,
-} from './repository.js';
+import { byPriority, infoFor, summaryOf } from './present.js';
+import { alertReader, configuredFeeds } from './reader.js';
+import { SAMPLE_FEED_URL } from './repository.js';
 
 /**
  * Official alerts (ADR 034): `GET /public/v2/alerts` (the active alerts at the reader's places)
@@ -39,36 +29,9 @@ export async function alertRoutes(fastify: FastifyInstance, options: { now?: () 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, database, log } = fastify;
   const now = options.now ?? (() => new Date());
-  const feeds: PolledFeed[] = [
-    ...config.ALERT_FEEDS,
-    ...(config.ALERT_SAMPLE_FEED === 'on' ? [SAMPLE_FEED] : []),
-  ];
-  const feedUrls = feeds.map((feed) => feed.url);
+  const feeds = configuredFeeds(config);
   const active = new ActiveAlerts(database.db, now);
-  const hazardOfEvent = eventHazards(readAlertEvents(config.CONTENT_DIR ?? DEFAULT_PACK_DIR));
-
-  const status = async (): Promise<AlertFeedStatus> => {
-    if (feedUrls.length === 0) return { configured: false, last_checked_at: null, failing: false };
-    const feeds = await feedStatus(database.db, feedUrls);
-    return {
-      configured: true,
-      last_checked_at: feeds.lastCheckedAt?.toISOString() ?? null,
-      failing: feeds.failing,
-    };
-  };
-  /**
-   * The guide's hazard for an alert's kind, when the pack maps one and the guide has it: by the
-   * `info` shown, else by another of the same message (a translation may name the event in its
-   * own words and leave out the codes). The guide is read once per request, so an answer never
-   * mixes two versions of the content.
-   */
-  const hazardSlug = (guide: Guide, message: CapMessage, shown: CapInfo) => {
-    for (const info of [shown, ...message.infos]) {
-      const slug = hazardOfEvent(info);
-      if (slug && guide.find(slug)) return slug;
-    }
-    return null;
-  };
+  const { status, hazardSlug, detail } = alertReader(fastify, now);
 
   app.get(
     API_PATHS.alerts,
@@ -143,43 +106,10 @@ export async function alertRoutes(fastify: FastifyInstance, options: { now?: () 
       },
     },
     async (request, reply) => {
-      const lang = request.query.lang ?? 'en';
-      const row = await findAlert(database.db, request.params.id);
-      const info = row && infoFor(row.message, lang);
-      if (
-        !row ||
-        !info ||
-        row.status !== 'Actual' ||
-        row.scope !== 'Public' ||
-        !['Alert', 'Update'].includes(row.msgType)
-      )
-        throw new AppError('NOT_FOUND', 'No alert with this id.');
-      const guide = await currentGuide(fastify);
-      const slug = hazardSlug(guide, row.message, info);
-      const hazard = slug ? guide.find(slug) : undefined;
-      const whatToDo = hazard && {
-        hazard: guide.summary(hazard, [lang]),
-        blocks: guide
-          .detail(hazard, [lang])
-          .content_blocks.filter((block) => block.stage === 'During' && block.critical),
-      };
-      const state = row.endedAt
-        ? ('ended' as const)
-        : row.expiresAt && row.expiresAt.getTime() <= now().getTime()
-          ? ('expired' as const)
-          : ('active' as const);
+      const answer = await detail(request.params.id, request.query.lang ?? 'en');
+      if (!answer) throw new AppError('NOT_FOUND', 'No alert with this id.');
       reply.header('cache-control', 'public, max-age=60');
-      return {
-        alert: {
-          ...summaryOf({ ...row, sample: row.feedUrl === SAMPLE_FEED_URL }, info, slug),
-          sender: row.sender,
-          state,
-          replaced_by: await replacementId(database.db, row.endedBy),
-          infos: row.message.infos.map(infoOf),
-        },
-        what_to_do: whatToDo && whatToDo.blocks.length > 0 ? whatToDo : null,
-        status: await status(),
-      };
+      return answer;
     },
   );
 

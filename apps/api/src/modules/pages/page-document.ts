@@ -32,6 +32,7 @@ import {
 } from '../../plugins/web.js';
 import { renderPageBody, type ModuleSources, type RenderedBody } from './page-body.js';
 import { addressSearch, pageAddress } from './page-address.js';
+import { ALERT_PAGE_PATH } from './hazard-path.js';
 import { hazardPageHead } from './routes.js';
 
 const brotli = promisify(brotliCompress);
@@ -168,7 +169,11 @@ export function pageDocuments(
           ),
       );
       const seen = seenAtRender(request, path);
-      const key = `${lang} ${address}${seen?.prepCheckWelcome ? ' welcome-seen' : ''}`;
+      // An alert's page is kept for the minute it was rendered in (ALERT_PAGE_PATH).
+      const minute = ALERT_PAGE_PATH.test(path)
+        ? ` minute ${Math.floor((options.now ?? Date.now)() / 60_000)}`
+        : '';
+      const key = `${lang} ${address}${seen?.prepCheckWelcome ? ' welcome-seen' : ''}${minute}`;
       const cached = documents.get(key);
       if (cached) return cached;
       if (!budget.take(normalizeIP(request.ip))) return shell();

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  type AlertDetail,
   type CommunitySponsor,
   type HazardDetail,
   type Language,
   type PageSources,
 } from '@prepwell/contract';
 import { createHazardSummary } from '../../../test/factories';
+import { alertQueryOptions } from '../../features/alerts/api/alerts-api';
 import { crisisOptionsQueryOptions } from '../../features/emergency-help/api/get-crisis-options';
 import { hazardQueryOptions } from '../../features/hazards/api/get-hazard';
 import { hazardsQueryOptions } from '../../features/hazards/api/get-hazards';
@@ -24,6 +26,7 @@ import { prefillPage } from '../server-prefill';
 const flood = createHazardSummary(1, { slug: 'flood' });
 const detail = { ...flood, content_blocks: [], has_sponsors: true } as unknown as HazardDetail;
 const sponsor = { id: 7 } as unknown as CommunitySponsor;
+const alertDetail = { alert: { id: 7 }, what_to_do: null } as unknown as AlertDetail;
 
 function fakeSources(languages: Language[] = [{ value: 'en', title: 'English' }]) {
   const sources: PageSources = {
@@ -34,6 +37,7 @@ function fakeSources(languages: Language[] = [{ value: 'en', title: 'English' }]
     languages: vi.fn(async () => ({ languages })),
     crisisSupport: vi.fn(async () => ({ alternatives: [], date_modified: '2026-11-28T00:00:00Z' })),
     prepChecks: vi.fn(async () => ({ prep_checks: [] })),
+    alert: vi.fn(async (id: number) => (id === 7 ? alertDetail : null)),
   };
   return sources;
 }
@@ -82,6 +86,16 @@ describe('prefillPage', () => {
     expect(client.getQueryData(prepChecksQueryOptions('fr').queryKey)).toEqual({ prep_checks: [] });
   });
 
+  it("fills an official alert's page, and leaves an alert never shown to the browser", async () => {
+    const client = createQueryClient();
+    expect(await prefillPage(client, '/alerts/7', 'es', fakeSources())).toBe(true);
+    expect(client.getQueryData(alertQueryOptions(7, 'es').queryKey)).toEqual({
+      data: alertDetail,
+      savedCopy: false,
+    });
+    expect(await prefillPage(createQueryClient(), '/alerts/8', 'es', fakeSources())).toBe(false);
+  });
+
   it('gives the pages that show the language list that list, English only when the answer is empty', async () => {
     for (const page of ['/settings/language', '/hazards', '/hazards/flood']) {
       const client = createQueryClient();
@@ -106,6 +120,8 @@ describe('prefillPage', () => {
       '/nope',
       '/hazards/flood/abc',
       '/HAZARDS',
+      '/alerts/abc',
+      '/alerts/0',
     ]) {
       const sources = fakeSources();
       expect(await prefillPage(createQueryClient(), url, 'en', sources), url).toBe(false);

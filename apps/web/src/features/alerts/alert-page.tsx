@@ -14,7 +14,7 @@ import { TextLink } from '../../components/text-link';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { alertQueryOptions } from './api/alerts-api';
-import { CheckedLine, formatTime, SampleLabel, SeverityLabel, Until } from './alert-parts';
+import { CheckedLine, formatTime, SampleLabel, SeverityLabel, Until, useAlertTimeZone } from './alert-parts';
 
 /** A language tag's name in the reader's language ("es-US" → "Spanish (United States)"). */
 function languageName(tag: string, lang: string): string {
@@ -67,6 +67,7 @@ function AlertContent({ detail, savedCopy }: { detail: AlertDetail; savedCopy: b
   const { alert, what_to_do: whatToDo } = detail;
   const shown = alert.infos.find((info) => info.language === alert.language) ?? alert.infos[0];
   const others = alert.infos.filter((info) => info !== shown);
+  const timeZone = useAlertTimeZone();
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
@@ -109,11 +110,13 @@ function AlertContent({ detail, savedCopy }: { detail: AlertDetail; savedCopy: b
           <Until expires={alert.expires} />
         </Typography>
         {alert.onset && (
-          <Typography>{t('alerts.detail.starts', { time: formatTime(alert.onset, lang) })}</Typography>
+          <Typography>
+            {t('alerts.detail.starts', { time: formatTime(alert.onset, lang, timeZone) })}
+          </Typography>
         )}
         <Typography>
           {t('alerts.detail.from', { sender: alert.sender_name ?? alert.sender })} ·{' '}
-          {t('alerts.detail.sent', { time: formatTime(alert.sent, lang) })}
+          {t('alerts.detail.sent', { time: formatTime(alert.sent, lang, timeZone) })}
         </Typography>
       </Box>
       {!alert.sample && <CheckedLine status={detail.status} />}

@@ -12,6 +12,7 @@ import ScienceIcon from '@mui/icons-material/Science';
 import type { AlertFeedStatus, AlertSeverity, AlertSummary } from '@prepwell/contract';
 import { paths } from '../../config/paths';
 import { timeAgo } from '../../lib/time-ago';
+import { useAfterHydration } from '../../lib/use-after-hydration';
 
 /**
  * Severity, never by colour alone: an icon and the word, on a colour with text dark or light
@@ -74,14 +75,26 @@ export function SampleLabel() {
   );
 }
 
-/** A time in the reader's language and the browser's time zone: "Sat, Nov 28, 6:00 PM". */
-export function formatTime(iso: string, lang: string): string {
+/**
+ * The time zone alert times are shown in: the browser's own once the page has hydrated; before
+ * (the server's page, and hydration, which must show the same), UTC, named as such.
+ */
+export function useAlertTimeZone(): string | undefined {
+  return useAfterHydration() ? undefined : 'UTC';
+}
+
+/**
+ * A time in the reader's language: "Sat, Nov 28, 6:00 PM" in the browser's time zone, or with
+ * `timeZone`, in that zone and named ("Sun, Nov 29, 2:00 AM UTC").
+ */
+export function formatTime(iso: string, lang: string, timeZone?: string): string {
   return new Intl.DateTimeFormat(lang, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    ...(timeZone && { timeZone, timeZoneName: 'short' }),
   }).format(new Date(iso));
 }
 
@@ -89,28 +102,44 @@ export function formatTime(iso: string, lang: string): string {
 export function Until({ expires }: { expires: string | null }) {
   const { t, i18n } = useTranslation('pages');
   const lang = i18n.resolvedLanguage ?? 'en';
-  return <>{expires ? t('alerts.until', { time: formatTime(expires, lang) }) : t('alerts.untilUnknown')}</>;
+  const timeZone = useAlertTimeZone();
+  return (
+    <>
+      {expires ? t('alerts.until', { time: formatTime(expires, lang, timeZone) }) : t('alerts.untilUnknown')}
+    </>
+  );
 }
 
 /**
  * How current the alerts are: "Alerts last checked 12 minutes ago", that the service could not be
- * reached, or, offline, when the alerts shown were received.
+ * reached, or, offline, when the alerts shown were received. "Ago" is the browser's to say: the
+ * server's page (and hydration), and a page still waiting for the answer, hold the line's place
+ * empty, so nothing below it moves.
  */
-export function CheckedLine({ status, savedAt }: { status: AlertFeedStatus; savedAt?: string | null }) {
+export function CheckedLine({ status, savedAt }: { status?: AlertFeedStatus; savedAt?: string | null }) {
   const { t, i18n } = useTranslation('pages');
   const lang = i18n.resolvedLanguage ?? 'en';
-  const lines = savedAt
-    ? [t('alerts.offline', { ago: timeAgo(savedAt, lang) })]
-    : [
-        status.last_checked_at
-          ? t('alerts.checked', { ago: timeAgo(status.last_checked_at, lang) })
-          : t('alerts.checkedNever'),
-        ...(status.failing ? [t('alerts.failing')] : []),
-      ];
+  // Before the answer too (no status yet), the line's place is kept.
+  const hydrated = useAfterHydration() && status !== undefined;
+  const ago = (iso: string) => (hydrated ? timeAgo(iso, lang) : '');
+  const lines = !status
+    ? ['']
+    : savedAt
+      ? [t('alerts.offline', { ago: ago(savedAt) })]
+      : [
+          status.last_checked_at
+            ? t('alerts.checked', { ago: ago(status.last_checked_at) })
+            : t('alerts.checkedNever'),
+          ...(status.failing ? [t('alerts.failing')] : []),
+        ];
   return (
     <Box sx={{ color: 'text.secondary', my: 1 }}>
-      {lines.map((line) => (
-        <Typography key={line} sx={{ fontSize: '0.95rem' }}>
+      {lines.map((line, at) => (
+        <Typography
+          key={at}
+          sx={{ fontSize: '0.95rem', ...(!hydrated && at === 0 && { visibility: 'hidden' }) }}
+          aria-hidden={!hydrated && at === 0 ? true : undefined}
+        >
           {line}
         </Typography>
       ))}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -17,8 +17,13 @@ import { useToast } from '../../components/toast';
 import { usePlaces } from '../../lib/places/use-places';
 import { alertsQueryOptions } from './api/alerts-api';
 import { AlertListItem, CheckedLine } from './alert-parts';
-import { NotificationChoices } from './notification-choices';
-import { PlaceForm } from './place-form';
+
+// Loaded when shown (after "Add a place", and once the alerts answer): the page's first paint on a
+// slow phone waits for neither, nor for their form controls.
+const PlaceForm = lazy(() => import('./place-form').then((m) => ({ default: m.PlaceForm })));
+const NotificationChoices = lazy(() =>
+  import('./notification-choices').then((m) => ({ default: m.NotificationChoices })),
+);
 
 /** A new place's id: a UUID (also where the browser offers no `randomUUID`, outside HTTPS). */
 function newPlaceId(): string {
@@ -71,13 +76,17 @@ export function AlertsPage() {
   const byId = new Map(answer?.alerts.map((alert) => [alert.id, alert]));
   return (
     <Page heading={t('common:titles.alerts')}>
-      <Typography sx={{ mb: 1, maxWidth: 720 }}>{t('alerts.intro')}</Typography>
-      {answer && !answer.status.configured && (
+      {/* One paragraph: the page's largest text is there before JavaScript (its LCP on a slow phone). */}
+      <Typography sx={{ mb: 1, maxWidth: 720 }}>
+        {t('alerts.intro')} {t('alerts.places.localToo')}
+      </Typography>
+      {answer && !answer.status.configured ? (
         <Alert severity="info" sx={{ my: 2, maxWidth: 720 }}>
           {t('alerts.notConfigured')}
         </Alert>
+      ) : (
+        !(alerts.isError && !answer) && <CheckedLine status={answer?.status} savedAt={alerts.data?.savedAt} />
       )}
-      {answer?.status.configured && <CheckedLine status={answer.status} savedAt={alerts.data?.savedAt} />}
       {alerts.isError && !answer && (
         <Alert severity="error" sx={{ my: 2 }}>
           {t('alerts.loadFailed')}
@@ -87,7 +96,6 @@ export function AlertsPage() {
       <Typography variant="h2" sx={{ mt: 3, mb: 1 }}>
         {t('alerts.places.title')}
       </Typography>
-      <Typography sx={{ mb: 1, maxWidth: 720 }}>{t('alerts.places.localToo')}</Typography>
       {ready && !signedIn && (
         <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('alerts.places.deviceOnly')}</Typography>
       )}
@@ -140,7 +148,9 @@ export function AlertsPage() {
       )}
       {ready &&
         (adding ? (
-          <PlaceForm onSave={add} onCancel={() => setAdding(false)} />
+          <Suspense fallback={<Skeleton variant="rounded" height={200} sx={{ mt: 2 }} />}>
+            <PlaceForm onSave={add} onCancel={() => setAdding(false)} />
+          </Suspense>
         ) : places.length < ALERT_PLACES_MAX ? (
           <Button
             variant="contained"
@@ -153,7 +163,11 @@ export function AlertsPage() {
         ) : (
           <Typography sx={{ mt: 2 }}>{t('alerts.places.max', { count: places.length })}</Typography>
         ))}
-      {ready && answer?.status.configured && !alerts.data?.savedAt && <NotificationChoices places={places} />}
+      {ready && answer?.status.configured && !alerts.data?.savedAt && (
+        <Suspense fallback={null}>
+          <NotificationChoices places={places} />
+        </Suspense>
+      )}
     </Page>
   );
 }
