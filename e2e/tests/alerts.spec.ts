@@ -140,3 +140,41 @@ test('a signed-in person’s places join the account at sign-up and follow them'
   await expect(otherPage.getByText(/kept on this device only/)).toHaveCount(0);
   await other.close();
 });
+
+/** The sample flash flood warning's id, as the app asks for it (Portland, Oregon). */
+async function sampleFloodId(page: Page): Promise<number> {
+  const answer = (await (await page.request.get('/public/v2/alerts?points=45.52,-122.68')).json()) as {
+    alerts: { id: number; event: string }[];
+  };
+  const flood = answer.alerts.find((alert) => alert.event === 'Flash Flood Warning');
+  expect(flood).toBeDefined();
+  return flood?.id ?? 0;
+}
+
+test.describe('an alert’s page opened from a notification (rendered on the server)', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('shows the alert at once, then its times in the phone’s own time zone', async ({ page }) => {
+    const id = await sampleFloodId(page);
+    await page.goto(`/alerts/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Flash Flood Warning' })).toBeVisible();
+    await page.waitForSelector('html[data-hydrated]');
+    const until = page.getByText(/^Until /);
+    await expect(until).toBeVisible();
+    await expect(until).not.toContainText('UTC');
+    await expect(page.getByRole('region', { name: 'What to do now' })).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'alert page, opened directly' });
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an alert’s page is readable as the server sent it, its times in UTC', async ({ page }) => {
+    const id = await sampleFloodId(page);
+    await page.goto(`/alerts/${id}?lang=es`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Aviso de inundación repentina/);
+    await expect(page.getByText(/^Hasta .*UTC/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Qué hacer ahora' })).toBeVisible();
+  });
+});

@@ -44,10 +44,7 @@ export function AppShell() {
         {t('app.skipToContent')}
       </Box>
       <Header />
-      {/* At least a screen tall: the footer starts below the first screen, so content that arrives
-          after the page (a screen rendered in the browser, a list read from the device) pushes
-          nothing the reader sees (layout shift). */}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', minHeight: '100vh' }}>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <NotFoundNotice />
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>

@@ -14,6 +14,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { ALERT_PLACES_MAX, type LanguageCode, type SavedPlace } from '@prepwell/contract';
 import { Page } from '../../components/page';
 import { useToast } from '../../components/toast';
+import { newId } from '../../lib/new-id';
 import { usePlaces } from '../../lib/places/use-places';
 import { alertsQueryOptions } from './api/alerts-api';
 import { AlertListItem, CheckedLine } from './alert-parts';
@@ -24,16 +25,6 @@ const PlaceForm = lazy(() => import('./place-form').then((m) => ({ default: m.Pl
 const NotificationChoices = lazy(() =>
   import('./notification-choices').then((m) => ({ default: m.NotificationChoices })),
 );
-
-/** A new place's id: a UUID (also where the browser offers no `randomUUID`, outside HTTPS). */
-function newPlaceId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /**
  * `/alerts` (ADR 034): the person's places (up to five: added by city, ZIP code or location,
@@ -61,7 +52,7 @@ export function AlertsPage() {
   };
   const add = async (place: Omit<SavedPlace, 'id'>) => {
     const saved = await saveAll(
-      [...places, { ...place, id: newPlaceId() }],
+      [...places, { ...place, id: newId() }],
       t('alerts.form.saved', { name: place.name }),
     );
     if (saved) setAdding(false);
@@ -76,98 +67,104 @@ export function AlertsPage() {
   const byId = new Map(answer?.alerts.map((alert) => [alert.id, alert]));
   return (
     <Page heading={t('common:titles.alerts')}>
-      {/* One paragraph: the page's largest text is there before JavaScript (its LCP on a slow phone). */}
-      <Typography sx={{ mb: 1, maxWidth: 720 }}>
-        {t('alerts.intro')} {t('alerts.places.localToo')}
-      </Typography>
-      {answer && !answer.status.configured ? (
-        <Alert severity="info" sx={{ my: 2, maxWidth: 720 }}>
-          {t('alerts.notConfigured')}
-        </Alert>
-      ) : (
-        !(alerts.isError && !answer) && <CheckedLine status={answer?.status} savedAt={alerts.data?.savedAt} />
-      )}
-      {alerts.isError && !answer && (
-        <Alert severity="error" sx={{ my: 2 }}>
-          {t('alerts.loadFailed')}
-        </Alert>
-      )}
-
-      <Typography variant="h2" sx={{ mt: 3, mb: 1 }}>
-        {t('alerts.places.title')}
-      </Typography>
-      {ready && !signedIn && (
-        <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('alerts.places.deviceOnly')}</Typography>
-      )}
-      {failed && <Alert severity="error">{t('alerts.places.loadFailed')}</Alert>}
-      {!ready && !failed && <Skeleton variant="rounded" height={96} />}
-      {ready && places.length === 0 && !adding && (
-        <Typography sx={{ mb: 2 }}>{t('alerts.places.empty')}</Typography>
-      )}
-      {ready && (
-        <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
-          {places.map((place, at) => {
-            const ids = answer?.points[at]?.alert_ids ?? [];
-            return (
-              <Paper component="li" key={place.id} variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
-                <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography variant="h3" sx={{ fontSize: '1.2rem', overflowWrap: 'anywhere' }}>
-                      {place.name}
-                    </Typography>
-                    <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
-                      {t(`alerts.places.source.${place.source}`)}
-                    </Typography>
-                  </Box>
-                  <IconButton
-                    aria-label={t('alerts.places.remove', { name: place.name })}
-                    onClick={() => remove(place)}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </Box>
-                {answer?.status.configured &&
-                  (ids.length === 0 ? (
-                    <Typography sx={{ mt: 1 }}>{t('alerts.none')}</Typography>
-                  ) : (
-                    <Box
-                      component="ul"
-                      aria-label={t('alerts.places.alertsAt', { name: place.name })}
-                      sx={{ p: 0, m: 0, mt: 1 }}
-                    >
-                      {ids.flatMap((id) => {
-                        const alert = byId.get(id);
-                        return alert ? [<AlertListItem key={id} alert={alert} />] : [];
-                      })}
-                    </Box>
-                  ))}
-              </Paper>
-            );
-          })}
-        </Box>
-      )}
-      {ready &&
-        (adding ? (
-          <Suspense fallback={<Skeleton variant="rounded" height={200} sx={{ mt: 2 }} />}>
-            <PlaceForm onSave={add} onCancel={() => setAdding(false)} />
-          </Suspense>
-        ) : places.length < ALERT_PLACES_MAX ? (
-          <Button
-            variant="contained"
-            startIcon={<AddLocationAltIcon aria-hidden="true" />}
-            onClick={() => setAdding(true)}
-            sx={{ mt: 2 }}
-          >
-            {t('alerts.places.add')}
-          </Button>
+      {/* At least a screen tall: the places are the browser's, and what arrives with them (the
+          list, the alerts) then never moves the footer while it is in view (layout shift). */}
+      <Box sx={{ minHeight: '100vh' }}>
+        {/* One paragraph: the page's largest text is there before JavaScript (its LCP on a slow phone). */}
+        <Typography sx={{ mb: 1, maxWidth: 720 }}>
+          {t('alerts.intro')} {t('alerts.places.localToo')}
+        </Typography>
+        {answer && !answer.status.configured ? (
+          <Alert severity="info" sx={{ my: 2, maxWidth: 720 }}>
+            {t('alerts.notConfigured')}
+          </Alert>
         ) : (
-          <Typography sx={{ mt: 2 }}>{t('alerts.places.max', { count: places.length })}</Typography>
-        ))}
-      {ready && answer?.status.configured && !alerts.data?.savedAt && (
-        <Suspense fallback={null}>
-          <NotificationChoices places={places} />
-        </Suspense>
-      )}
+          !(alerts.isError && !answer) && (
+            <CheckedLine status={answer?.status} savedAt={alerts.data?.savedAt} />
+          )
+        )}
+        {alerts.isError && !answer && (
+          <Alert severity="error" sx={{ my: 2 }}>
+            {t('alerts.loadFailed')}
+          </Alert>
+        )}
+
+        <Typography variant="h2" sx={{ mt: 3, mb: 1 }}>
+          {t('alerts.places.title')}
+        </Typography>
+        {ready && !signedIn && (
+          <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('alerts.places.deviceOnly')}</Typography>
+        )}
+        {failed && <Alert severity="error">{t('alerts.places.loadFailed')}</Alert>}
+        {!ready && !failed && <Skeleton variant="rounded" height={96} />}
+        {ready && places.length === 0 && !adding && (
+          <Typography sx={{ mb: 2 }}>{t('alerts.places.empty')}</Typography>
+        )}
+        {ready && (
+          <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
+            {places.map((place, at) => {
+              const ids = answer?.points[at]?.alert_ids ?? [];
+              return (
+                <Paper component="li" key={place.id} variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
+                  <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                      <Typography variant="h3" sx={{ fontSize: '1.2rem', overflowWrap: 'anywhere' }}>
+                        {place.name}
+                      </Typography>
+                      <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
+                        {t(`alerts.places.source.${place.source}`)}
+                      </Typography>
+                    </Box>
+                    <IconButton
+                      aria-label={t('alerts.places.remove', { name: place.name })}
+                      onClick={() => remove(place)}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </Box>
+                  {answer?.status.configured &&
+                    (ids.length === 0 ? (
+                      <Typography sx={{ mt: 1 }}>{t('alerts.none')}</Typography>
+                    ) : (
+                      <Box
+                        component="ul"
+                        aria-label={t('alerts.places.alertsAt', { name: place.name })}
+                        sx={{ p: 0, m: 0, mt: 1 }}
+                      >
+                        {ids.flatMap((id) => {
+                          const alert = byId.get(id);
+                          return alert ? [<AlertListItem key={id} alert={alert} />] : [];
+                        })}
+                      </Box>
+                    ))}
+                </Paper>
+              );
+            })}
+          </Box>
+        )}
+        {ready &&
+          (adding ? (
+            <Suspense fallback={<Skeleton variant="rounded" height={200} sx={{ mt: 2 }} />}>
+              <PlaceForm onSave={add} onCancel={() => setAdding(false)} />
+            </Suspense>
+          ) : places.length < ALERT_PLACES_MAX ? (
+            <Button
+              variant="contained"
+              startIcon={<AddLocationAltIcon aria-hidden="true" />}
+              onClick={() => setAdding(true)}
+              sx={{ mt: 2 }}
+            >
+              {t('alerts.places.add')}
+            </Button>
+          ) : (
+            <Typography sx={{ mt: 2 }}>{t('alerts.places.max', { count: places.length })}</Typography>
+          ))}
+        {ready && answer?.status.configured && !alerts.data?.savedAt && (
+          <Suspense fallback={null}>
+            <NotificationChoices places={places} />
+          </Suspense>
+        )}
+      </Box>
     </Page>
   );
 }
