@@ -52,6 +52,19 @@ function mergeDevicePlaces(profile: Awaited<ReturnType<typeof loadProfile>>['pro
   }
 }
 
+/**
+ * At sign-in the emergency plan kept on this device joins the account's (ADR 035); the code that
+ * does it loads only when there is one.
+ */
+function mergeDevicePlan(profile: Awaited<ReturnType<typeof loadProfile>>['profile']) {
+  const stored = readStorage('local', STORAGE_KEYS.plan);
+  if (profile && stored && stored !== 'null') {
+    void import('./features/plan/merge-plan').then(({ mergeDevicePlan: merge }) =>
+      merge().catch(() => undefined),
+    );
+  }
+}
+
 /** A language chosen in this tab before signing in is saved to the profile (spec §4). */
 function saveChosenLanguage(profile: Awaited<ReturnType<typeof loadProfile>>['profile']) {
   if (profile && chosenHere && chosenHere !== profile.preferred_language) {
@@ -113,6 +126,7 @@ if (ssr) {
     saveChosenLanguage(profile);
     mergeStoredBookmarks(profile);
     mergeDevicePlaces(profile);
+    mergeDevicePlan(profile);
   });
 } else {
   // Start loading what every screen needs while i18n initialises.
@@ -125,5 +139,6 @@ if (ssr) {
   saveChosenLanguage(profile);
   mergeStoredBookmarks(profile);
   mergeDevicePlaces(profile);
+  mergeDevicePlan(profile);
   createRoot(rootElement).render(app);
 }

@@ -20,12 +20,11 @@ import {
 
 /** Free text, possibly empty, trimmed, at most `max` characters. */
 const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
-/** An entry's name: what the person calls it. */
-const entryName = z
-  .string()
-  .trim()
-  .min(1, 'give a name')
-  .max(PLAN_NAME_MAX, `at most ${PLAN_NAME_MAX} characters`);
+/**
+ * An entry's name: what the person calls it. It may be empty for now: the plan is saved as it is
+ * typed, and a person added but not yet named must not be lost (the app asks for the name).
+ */
+const entryName = text(PLAN_NAME_MAX);
 /** A phone number as people write it: digits, spaces and + ( ) - . # * (empty when unknown). */
 const phone = z
   .string()

@@ -113,6 +113,14 @@ export const AlertPage = screen(
   () => import('../features/alerts/alert-page'),
   (m) => m.AlertPage,
 );
+export const PlanPage = screen(
+  () => import('../features/plan/plan-page'),
+  (m) => m.PlanPage,
+);
+export const PlanSectionPage = screen(
+  () => import('../features/plan/plan-page'),
+  (m) => m.PlanSectionPage,
+);
 export const FeedbackPage = screen(
   () => import('../features/feedback/feedback-page'),
   (m) => m.FeedbackPage,
@@ -171,6 +179,8 @@ export const routes: RouteObject[] = [
       { path: paths.emergencyHelp.pattern, element: <EmergencyHelpPage /> },
       { path: paths.alerts.pattern, element: <AlertsPage /> },
       { path: paths.alert.pattern, element: <AlertPage /> },
+      { path: paths.plan.pattern, element: <PlanPage /> },
+      { path: paths.planSection.pattern, element: <PlanSectionPage /> },
       { path: paths.prepChecks.pattern, element: <PrepChecksScreen name="landing" /> },
       {
         path: paths.prepCheck.pattern,

@@ -28,6 +28,8 @@ export const SCREEN_SOURCES = new Map<unknown, string>([
   [screens.FeedbackPage, 'src/features/feedback/feedback-page.tsx'],
   [screens.AlertsPage, 'src/features/alerts/alerts-page.tsx'],
   [screens.AlertPage, 'src/features/alerts/alert-page.tsx'],
+  [screens.PlanPage, 'src/features/plan/plan-page.tsx'],
+  [screens.PlanSectionPage, 'src/features/plan/plan-page.tsx'],
   [screens.ShowcasePage, 'src/features/showcase/showcase-page.tsx'],
 ]);
 

@@ -53,6 +53,11 @@ export const paths = {
     pattern: '/alerts/:alertId',
     href: (alertId: string | number) => `/alerts/${alertId}`,
   },
+  plan: fixed('/plan'),
+  planSection: {
+    pattern: '/plan/:section',
+    href: (section: string) => `/plan/${section}`,
+  },
   emergencyHelp: fixed('/emergency-help'),
   settings: fixed('/settings'),
   languages: fixed('/settings/language'),

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   alertsLast: '@alertsLast',
   /** This device's alert notifications: on or off, and whether for every alert (ADR 034). */
   alertNotifications: '@alertNotifications',
+  /** An anonymous person's emergency plan (ADR 035), on this device only, with when it was saved. */
+  plan: '@plan',
 } as const;
 
 type Area = 'session' | 'local';

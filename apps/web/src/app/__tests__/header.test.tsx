@@ -22,7 +22,7 @@ describe('header, navigation and footer', () => {
     expect(search).toHaveAttribute('name', 'query');
   });
 
-  it('shows the six navigation entries (Alerts after the guide) and the emergency button except on its own page', async () => {
+  it('shows the seven navigation entries (Alerts after the guide, My Plan after the Prep Checks) and the emergency button except on its own page', async () => {
     mockFetch({ '/public/config': config });
     const { router } = await renderRoute('app', '/');
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement;
@@ -30,7 +30,7 @@ describe('header, navigation and footer', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Hazard Guide', 'Alerts', 'Bookmarks', 'Prep Checks', 'Settings']);
+    ).toEqual(['Home', 'Hazard Guide', 'Alerts', 'Bookmarks', 'Prep Checks', 'My Plan', 'Settings']);
     // The header's button (the footer links every main section, this one included).
     const header = screen.getByRole('banner');
     // One control with both labels; CSS shows the short one below md (ADR 025; jsdom applies no CSS).

@@ -93,6 +93,31 @@ describe('the autosave queue', () => {
     expect(statuses.at(-1)).toBe('saved');
   });
 
+  it('does not send again what the server refused as it is (400), and sends the next change', async () => {
+    const server = fakeServer();
+    const statuses: AutosaveStatus[] = [];
+    const queue = new AutosaveQueue({
+      revision: 1,
+      id: 7,
+      save: server.save,
+      onStatus: (s) => statuses.push(s),
+      storedRevision: async () => 1,
+      retryDelay: () => 1,
+    });
+    queue.change(draft(1));
+    await settle();
+    await server.fail(0, new ApiError('VALIDATION_FAILED', 'bad'));
+    await queue.flush();
+    expect(server.sent).toHaveLength(1);
+    expect(statuses.at(-1)).toBe('error');
+    queue.change(draft(2));
+    await settle();
+    expect(server.sent[1]).toMatchObject({ id: 7, revision: 2 });
+    await server.ok(1);
+    await queue.flush();
+    expect(statuses.at(-1)).toBe('saved');
+  });
+
   it('after a 409 goes after the stored revision, and stops once the draft was submitted elsewhere', async () => {
     const server = fakeServer();
     let stored: number | null = 9;

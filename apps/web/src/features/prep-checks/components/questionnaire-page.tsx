@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AutosaveLine } from '../../../components/autosave-line';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -171,7 +172,7 @@ function Questionnaire({ check, draft, title, lang }: QuestionnaireProps) {
             {t('prepChecks.questionnaire.allPlaced')}
           </Typography>
         )}
-        <AutosaveLine status={status} />
+        <AutosaveLine status={status} sx={{ mt: 2 }} />
         <ForwardButton last={last} submitting={submitting} onClick={last ? done : () => goTo(index + 1)} />
       </Container>
       <ExplainerDialog
@@ -309,24 +310,5 @@ function ForwardButton({
             : t('prepChecks.questionnaire.done')}
       </Button>
     </Box>
-  );
-}
-
-/** Spec §4: "Saving...", "Progress saved!", "Error saving progress." (coral), from the first change on. */
-function AutosaveLine({ status }: { status: ReturnType<typeof useQuestionnaire>['status'] }) {
-  const { t } = useTranslation('pages');
-  return (
-    <Typography
-      role="status"
-      data-testid="autosave-status"
-      sx={{
-        mt: 2,
-        minHeight: '1.5em',
-        fontWeight: status === 'error' ? 700 : 400,
-        color: status === 'error' ? '#b3321c' : 'text.secondary',
-      }}
-    >
-      {status === 'idle' ? '' : t(`prepChecks.questionnaire.autosave.${status}`)}
-    </Typography>
   );
 }

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, emptyPlan, type Plan, type StoredPlan } from '@prepwell/contract';
+import { useProfile } from '../../lib/auth/profile-store';
+import { AutosaveQueue, type AutosaveStatus } from '../../lib/autosave-queue';
+import { useAfterHydration } from '../../lib/use-after-hydration';
+import { apiRequest } from '../../lib/api-client';
+import { devicePlan, myPlanQueryOptions, planQueryKeys, putMyPlan } from './api/plan-api';
+
+const EMPTY = emptyPlan();
+
+export interface PlanState {
+  /** False while hydrating and while a signed-in person's plan loads. */
+  ready: boolean;
+  signedIn: boolean;
+  /** The signed-in plan could not be loaded. */
+  failed: boolean;
+  plan: Plan;
+  /** When the plan was last saved (ISO), or null before the first save. */
+  savedAt: string | null;
+  /** The autosave line: "Saving...", "Progress saved!" or the error (retried). */
+  status: AutosaveStatus;
+  /** The whole plan as it now is: saved as you go. */
+  change: (plan: Plan) => void;
+}
+
+/**
+ * The person's emergency plan (ADR 035): on this device (`@plan`) when anonymous, with the account
+ * when signed in, saved as it is typed. Personal, so nothing of it is known on the server's page
+ * or while hydrating.
+ */
+export function usePlan(): PlanState {
+  const { status: profile } = useProfile();
+  const signedIn = profile === 'signed-in';
+  const hydrated = useAfterHydration();
+  const onDevice = useSyncExternalStore(devicePlan.subscribe, devicePlan.read, devicePlan.server);
+  const queryClient = useQueryClient();
+  const mine = useQuery({ ...myPlanQueryOptions(), enabled: signedIn });
+  const [status, setStatus] = useState<AutosaveStatus>('idle');
+  // The signed-in person's plan as typed, ahead of what the server has confirmed.
+  const [draft, setDraft] = useState<Plan | null>(null);
+  const queue = useRef<AutosaveQueue<Plan> | null>(null);
+
+  useEffect(() => {
+    if (!signedIn) queue.current = null;
+  }, [signedIn]);
+
+  const change = useCallback(
+    (plan: Plan) => {
+      if (!signedIn) {
+        const ok = devicePlan.write({ plan, saved_at: new Date().toISOString() });
+        setStatus(ok ? 'saved' : 'error');
+        return;
+      }
+      setDraft(plan);
+      queue.current ??= new AutosaveQueue<Plan>({
+        revision: mine.data?.revision ?? 0,
+        save: async (value, revision) => {
+          queryClient.setQueryData(planQueryKeys.mine, await putMyPlan(value, revision));
+        },
+        onStatus: setStatus,
+        storedRevision: async () => (await apiRequest<StoredPlan>(API_PATHS.plan)).revision,
+      });
+      queue.current.change(plan);
+    },
+    [signedIn, mine.data?.revision, queryClient],
+  );
+
+  if (!hydrated) return { ready: false, signedIn, failed: false, plan: EMPTY, savedAt: null, status, change };
+  if (!signedIn)
+    return {
+      ready: true,
+      signedIn,
+      failed: false,
+      plan: onDevice?.plan ?? EMPTY,
+      savedAt: onDevice?.saved_at ?? null,
+      status,
+      change,
+    };
+  return {
+    ready: mine.isSuccess,
+    signedIn,
+    failed: mine.isError && !mine.data,
+    plan: draft ?? mine.data?.plan ?? EMPTY,
+    savedAt: mine.data?.updated_at ?? null,
+    status,
+    change,
+  };
+}

@@ -1,0 +1,105 @@
+import { newPerson, signUpWithoutUi } from './accounts';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+const SHOTS = 'screenshots';
+
+test('an anonymous person fills in the household and contacts, saved on the device as they type', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/plan');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Emergency Plan' })).toBeVisible();
+  await expect(page.getByText(/^Your plan is kept on this device only/)).toBeVisible();
+  await expect(page.getByText('Not started yet')).toHaveCount(2);
+  await expectNoAxeViolations(page, { label: 'plan, empty' });
+
+  await page.getByRole('link', { name: 'Household members' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Household members' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a person' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Rosa Díaz');
+  await expect(page.getByRole('heading', { level: 2, name: 'Rosa Díaz' })).toBeVisible();
+  // A phone number with letters says what is wrong.
+  const phone = page.getByLabel('Phone');
+  await phone.fill('call me');
+  await expect(page.getByText('Use digits, spaces and + ( ) - . # * only.')).toBeVisible();
+  await phone.fill('+1 (503) 555-0142');
+  await expect(page.getByText('Use digits, spaces and + ( ) - . # * only.')).toHaveCount(0);
+  await page.getByLabel('Date of birth').fill('1948-03-09');
+  await page.getByLabel('Age group').selectOption({ label: 'Older adult' });
+  await page.getByLabel('Medicines and doses').fill('Metformin 500 mg twice a day');
+  await page.getByLabel('How to help me').fill('Speak slowly and face me; I read lips.');
+  await expect(page.getByTestId('autosave-status')).toHaveText('Progress saved!');
+  await expectNoAxeViolations(page, { label: 'plan, household members' });
+  await page.screenshot({ path: `${SHOTS}/plan-members-${testInfo.project.name}.png`, fullPage: true });
+
+  // Kept on this device: a reload shows it again.
+  await page.reload();
+  await expect(page.getByLabel('Medicines and doses')).toHaveValue('Metformin 500 mg twice a day');
+  await expect(page.getByLabel('Age group')).toHaveValue('older-adult');
+
+  await page.getByRole('link', { name: 'Back to My Emergency Plan' }).click();
+  await page.getByRole('link', { name: 'Emergency contacts' }).click();
+  await page.getByRole('button', { name: 'Add a contact' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Ana');
+  await page.getByLabel('Email').fill('ana at home');
+  await expect(page.getByText('An email address looks like name@example.org.')).toBeVisible();
+  await page.getByLabel('Email').fill('ana@example.org');
+  await page.getByRole('checkbox', { name: 'Lives out of town' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Lives out of town' })).toBeChecked();
+  await expectNoAxeViolations(page, { label: 'plan, contacts' });
+  await page.screenshot({ path: `${SHOTS}/plan-contacts-${testInfo.project.name}.png`, fullPage: true });
+
+  await page.getByRole('link', { name: 'Back to My Emergency Plan' }).click();
+  await expect(page.getByText('Filled in')).toHaveCount(2);
+  await page.screenshot({ path: `${SHOTS}/plan-${testInfo.project.name}.png`, fullPage: true });
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('@plan'))) ?? 'null') as {
+    plan: { members: { name: string; phone: string }[]; contacts: { out_of_town: boolean }[] };
+  };
+  expect(stored.plan.members).toEqual([
+    expect.objectContaining({ name: 'Rosa Díaz', phone: '+1 (503) 555-0142' }),
+  ]);
+  expect(stored.plan.contacts).toEqual([expect.objectContaining({ out_of_town: true })]);
+
+  // Removing the last person empties the section.
+  await page.getByRole('link', { name: 'Household members' }).click();
+  await page.getByRole('button', { name: 'Remove Rosa Díaz' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Rosa Díaz' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to My Emergency Plan' }).click();
+  await expect(page.getByText('Filled in')).toHaveCount(1);
+});
+
+test('a signed-in person’s plan is saved with the account as they type, and comes back', async ({
+  page,
+}, testInfo) => {
+  await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-plan`, 'Pat'));
+  await page.goto('/plan/contacts');
+  await expect(page.getByText(/^Your plan is kept on this device only/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add a contact' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Sam');
+  await page.getByLabel('Phone').fill('503 555 0199');
+  await expect(page.getByTestId('autosave-status')).toHaveText('Progress saved!');
+  await expect
+    .poll(async () => (await (await page.request.get('/public/v2/authenticated/plan')).json()) as unknown)
+    .toMatchObject({ plan: { contacts: [{ name: 'Sam', phone: '503 555 0199', out_of_town: false }] } });
+  expect(await page.evaluate(() => localStorage.getItem('@plan'))).toBeNull();
+
+  await page.reload();
+  await expect(page.getByLabel('Phone')).toHaveValue('503 555 0199');
+});
+
+test('a plan made before signing up joins the new account, then leaves the device', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/plan/contacts');
+  await page.getByRole('button', { name: 'Add a contact' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Grandpa Joe');
+  await expect(page.getByTestId('autosave-status')).toHaveText('Progress saved!');
+  await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-plan-merge`, 'Lou'));
+  await page.goto('/plan/contacts');
+  await expect
+    .poll(async () => (await (await page.request.get('/public/v2/authenticated/plan')).json()) as unknown)
+    .toMatchObject({ plan: { contacts: [{ name: 'Grandpa Joe' }] } });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('@plan'))).toBe('null');
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Grandpa Joe');
+});
