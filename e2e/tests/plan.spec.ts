@@ -10,7 +10,7 @@ test('an anonymous person fills in the household and contacts, saved on the devi
   await page.goto('/plan');
   await expect(page.getByRole('heading', { level: 1, name: 'My Emergency Plan' })).toBeVisible();
   await expect(page.getByText(/^Your plan is kept on this device only/)).toBeVisible();
-  await expect(page.getByText('Not started yet')).toHaveCount(2);
+  await expect(page.getByText('Not started yet')).toHaveCount(8);
   await expectNoAxeViolations(page, { label: 'plan, empty' });
 
   await page.getByRole('link', { name: 'Household members' }).click();
@@ -51,6 +51,7 @@ test('an anonymous person fills in the household and contacts, saved on the devi
 
   await page.getByRole('link', { name: 'Back to My Emergency Plan' }).click();
   await expect(page.getByText('Filled in')).toHaveCount(2);
+  await expect(page.getByText('Not started yet')).toHaveCount(6);
   await page.screenshot({ path: `${SHOTS}/plan-${testInfo.project.name}.png`, fullPage: true });
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('@plan'))) ?? 'null') as {
     plan: { members: { name: string; phone: string }[]; contacts: { out_of_town: boolean }[] };
@@ -102,4 +103,84 @@ test('a plan made before signing up joins the new account, then leaves the devic
   await expect.poll(() => page.evaluate(() => localStorage.getItem('@plan'))).toBe('null');
   await page.reload();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Grandpa Joe');
+});
+
+test('every section of the plan can be filled in, a meeting place from a saved place', async ({
+  page,
+}, testInfo) => {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      '@places',
+      JSON.stringify([
+        {
+          id: '0b6f3f5e-4b7e-4c43-9a53-3c1f0f6a7e09',
+          name: 'Grandma',
+          lat: 44.94,
+          lng: -123.03,
+          source: 'city',
+        },
+      ]),
+    ),
+  );
+  const open = async (section: string) => {
+    await page.goto('/plan');
+    await page.getByRole('link', { name: section }).click();
+    await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
+  };
+  const saved = () => expect(page.getByTestId('autosave-status')).toHaveText('Progress saved!');
+
+  await open('Household members');
+  await page.getByRole('button', { name: 'Add a person' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Rosa');
+  await open('Emergency contacts');
+  await page.getByRole('button', { name: 'Add a contact' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Ana');
+
+  await open('Meeting places');
+  await page.getByRole('button', { name: 'Add a meeting place' }).click();
+  await page.getByLabel('What it is').fill('The big oak at the corner');
+  await page.getByRole('button', { name: 'Add a meeting place' }).click();
+  // The second one is, by default, the next of Ready.gov's three.
+  await expect(page.getByLabel('Where').nth(1)).toHaveValue('neighbourhood');
+  await page.getByLabel('One of my saved places').nth(1).selectOption({ label: 'Grandma' });
+  await saved();
+  await expectNoAxeViolations(page, { label: 'plan, meeting places' });
+  await page.screenshot({
+    path: `${SHOTS}/plan-meeting-places-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  await open('Pets');
+  await page.getByRole('button', { name: 'Add a pet' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Miso');
+  await page.getByLabel('Microchip number').fill('985112003456789');
+  await open('Doctors, pharmacy and insurance');
+  await page.getByRole('button', { name: 'Add a doctor, pharmacy or policy' }).click();
+  await page.getByLabel('Kind', { exact: true }).selectOption({ label: 'Pharmacy' });
+  await page.getByLabel('Name', { exact: true }).fill('Corner Pharmacy');
+  await open('Utility shut-offs');
+  await page.getByLabel('Gas').fill('Meter on the north wall; wrench in the garage');
+  await expectNoAxeViolations(page, { label: 'plan, utilities' });
+  await open('School, work and care plans');
+  await page.getByRole('button', { name: 'Add a school, workplace or care home' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Lincoln Elementary');
+  await page.getByLabel('Their plan').fill('Pick-up at the gym');
+  await open('Evacuation');
+  await page.getByLabel('Ways out').fill('Hawthorne Bridge west, then I-5 north');
+  await saved();
+
+  await page.goto('/plan');
+  await expect(page.getByText('Filled in')).toHaveCount(8);
+  await expect(page.getByText('Not started yet')).toHaveCount(0);
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('@plan'))) ?? 'null') as {
+    plan: {
+      meeting_places: { kind: string; place: { name: string } | null }[];
+      services: { kind: string }[];
+    };
+  };
+  expect(stored.plan.meeting_places.map((place) => [place.kind, place.place?.name ?? null])).toEqual([
+    ['near-home', null],
+    ['neighbourhood', 'Grandma'],
+  ]);
+  expect(stored.plan.services[0]?.kind).toBe('pharmacy');
 });

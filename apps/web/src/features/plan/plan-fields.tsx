@@ -64,6 +64,8 @@ export function PlanText({
 interface EntryListProps<T extends { id: string; name: string }> {
   entries: T[];
   onChange: (entries: T[]) => void;
+  /** The most entries the list holds (the contract's limit). */
+  max?: number;
   /** A new, empty entry (with a new id). */
   blank: () => T;
   /** The card's heading while the entry has no name ("Person 2"). */
@@ -79,6 +81,7 @@ interface EntryListProps<T extends { id: string; name: string }> {
 export function EntryList<T extends { id: string; name: string }>({
   entries,
   onChange,
+  max = PLAN_LIST_MAX,
   blank,
   unnamed,
   removeLabel,
@@ -113,7 +116,7 @@ export function EntryList<T extends { id: string; name: string }>({
           );
         })}
       </Box>
-      {entries.length < PLAN_LIST_MAX && (
+      {entries.length < max && (
         <Button
           variant="contained"
           startIcon={addIcon}

@@ -10,20 +10,67 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { planSectionFilled, type Plan } from '@prepwell/contract';
+import { PLAN_SECTIONS, planSectionFilled, type Plan, type PlanSection } from '@prepwell/contract';
 import { Page } from '../../components/page';
 import { paths } from '../../config/paths';
 import { AutosaveLine } from '../../components/autosave-line';
 import { usePlan } from './use-plan';
 
-/** The sections that can be filled in here so far, in the plan's order (ADR 035). */
-const SECTIONS = ['members', 'contacts'] as const;
-type Section = (typeof SECTIONS)[number];
-const isSection = (value: string | undefined): value is Section =>
-  (SECTIONS as readonly string[]).includes(value ?? '');
+/** Each section's address under `/plan/` (ADR 035), in the plan's order. */
+const SECTION_PATHS: Record<PlanSection, string> = {
+  members: 'household',
+  contacts: 'contacts',
+  meeting_places: 'meeting-places',
+  pets: 'pets',
+  services: 'doctors-and-insurance',
+  utilities: 'utilities',
+  other_plans: 'school-and-work',
+  evacuation: 'evacuation',
+};
+const sectionAt = (path: string | undefined): PlanSection | undefined =>
+  PLAN_SECTIONS.find((section) => SECTION_PATHS[section] === path);
 
-const MembersForm = lazy(() => import('./members-form').then((m) => ({ default: m.MembersForm })));
-const ContactsForm = lazy(() => import('./contacts-form').then((m) => ({ default: m.ContactsForm })));
+const forms = () =>
+  Promise.all([import('./members-form'), import('./contacts-form'), import('./more-forms')]);
+/** A section's form, loaded when the section is opened. */
+const SectionForm = lazy(async () => {
+  const [{ MembersForm }, { ContactsForm }, more] = await forms();
+  function Form({
+    section,
+    plan,
+    change,
+  }: {
+    section: PlanSection;
+    plan: Plan;
+    change: (plan: Plan) => void;
+  }) {
+    const set =
+      <K extends keyof Plan>(key: K) =>
+      (value: Plan[K]) =>
+        change({ ...plan, [key]: value });
+    switch (section) {
+      case 'members':
+        return <MembersForm members={plan.members} onChange={set('members')} />;
+      case 'contacts':
+        return <ContactsForm contacts={plan.contacts} onChange={set('contacts')} />;
+      case 'meeting_places':
+        return (
+          <more.MeetingPlacesForm meetingPlaces={plan.meeting_places} onChange={set('meeting_places')} />
+        );
+      case 'pets':
+        return <more.PetsForm pets={plan.pets} onChange={set('pets')} />;
+      case 'services':
+        return <more.ServicesForm services={plan.services} onChange={set('services')} />;
+      case 'utilities':
+        return <more.UtilitiesForm utilities={plan.utilities} onChange={set('utilities')} />;
+      case 'other_plans':
+        return <more.OtherPlansForm otherPlans={plan.other_plans} onChange={set('other_plans')} />;
+      case 'evacuation':
+        return <more.EvacuationForm evacuation={plan.evacuation} onChange={set('evacuation')} />;
+    }
+  }
+  return { default: Form };
+});
 
 /** Where the plan lives: this device only (anonymous), or that it could not be loaded. */
 function PlanNotes({ ready, signedIn, failed }: { ready: boolean; signedIn: boolean; failed: boolean }) {
@@ -54,7 +101,7 @@ export function PlanPage() {
         <Skeleton variant="rounded" height={160} />
       ) : (
         <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-          {SECTIONS.map((section) => {
+          {PLAN_SECTIONS.map((section) => {
             const filled = planSectionFilled(plan, section);
             const Icon = filled ? CheckCircleIcon : RadioButtonUncheckedIcon;
             return (
@@ -64,7 +111,7 @@ export function PlanPage() {
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Link
                       component={RouterLink}
-                      to={paths.planSection.href(section)}
+                      to={paths.planSection.href(SECTION_PATHS[section])}
                       sx={{ fontWeight: 700, fontSize: '1.1rem' }}
                     >
                       {t(`plan.sections.${section}.title`)}
@@ -86,19 +133,12 @@ export function PlanPage() {
 /** `/plan/{section}`: one section's short form, saved as you type. */
 export function PlanSectionPage() {
   const { t } = useTranslation(['pages', 'common']);
-  const { section } = useParams();
+  const section = sectionAt(useParams().section);
   const { ready, signedIn, failed, plan, status, change } = usePlan();
-  if (!isSection(section)) return <Navigate to={paths.plan.href()} replace />;
-  const set =
-    <K extends keyof Plan>(key: K) =>
-    (value: Plan[K]) =>
-      change({ ...plan, [key]: value });
+  if (!section) return <Navigate to={paths.plan.href()} replace />;
+  const title = t(`plan.sections.${section}.title`);
   return (
-    <Page
-      heading={t(`plan.sections.${section}.title`)}
-      title={t(`plan.sections.${section}.title`)}
-      maxWidth="md"
-    >
+    <Page heading={title} maxWidth="md">
       <Link
         component={RouterLink}
         to={paths.plan.href()}
@@ -114,8 +154,7 @@ export function PlanSectionPage() {
         !failed && <Skeleton variant="rounded" height={240} />
       ) : (
         <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-          {section === 'members' && <MembersForm members={plan.members} onChange={set('members')} />}
-          {section === 'contacts' && <ContactsForm contacts={plan.contacts} onChange={set('contacts')} />}
+          <SectionForm section={section} plan={plan} change={change} />
         </Suspense>
       )}
     </Page>
