@@ -1,6 +1,7 @@
 import { newPerson, signUpWithoutUi } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { startOwnServer } from './own-server';
 
 const SHOTS = 'screenshots';
 
@@ -183,4 +184,47 @@ test('every section of the plan can be filled in, a meeting place from a saved p
     ['neighbourhood', 'Grandma'],
   ]);
   expect(stored.plan.services[0]?.kind).toBe('pharmacy');
+});
+
+test.describe('offline', () => {
+  test('a signed-in person’s plan stays readable, with its date, with the server stopped', async ({
+    browser,
+  }, testInfo) => {
+    // Playwright's setOffline does not reach the service worker's fetches: this test runs its own
+    // server and stops it, so only what the device kept can answer.
+    test.slow();
+    const { origin, stop, kill } = await startOwnServer(testInfo, 8390);
+    try {
+      const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
+      const page = await context.newPage();
+      await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-plan-offline`, 'Kim'));
+      await page.goto('/plan/contacts');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await page.getByRole('button', { name: 'Add a contact' }).click();
+      await page.getByLabel('Name', { exact: true }).fill('Ana');
+      await page.getByLabel('Phone').fill('503 555 0199');
+      await expect(page.getByTestId('autosave-status')).toHaveText('Progress saved!');
+      // The copy is the plan as the account answered it.
+      await page.goto('/plan');
+      await expect(page.getByText('Filled in')).toHaveCount(1);
+
+      await stop();
+
+      await page.goto('/plan');
+      await expect(
+        page.getByText(/^Offline: this is your plan as last saved on this device, /),
+      ).toBeVisible();
+      const contacts = page.getByRole('region', { name: 'Emergency contacts' });
+      await expect(contacts).toContainText('Ana');
+      await expect(contacts).toContainText('503 555 0199');
+      await expectNoAxeViolations(page, { label: 'plan, offline copy' });
+      await page.screenshot({ path: `${SHOTS}/plan-offline-${testInfo.project.name}.png`, fullPage: true });
+      await context.close();
+    } finally {
+      kill();
+    }
+  });
 });

@@ -4,12 +4,12 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadRoute } from './app/router';
 import { loadConfig, primeConfig } from './lib/app-config';
-import { loadProfile } from './lib/auth/profile-store';
+import { hasSignedInHint, loadProfile } from './lib/auth/profile-store';
 import { NAMESPACES, i18n, initI18n, sessionLanguage } from './lib/i18n';
 import { markServerRendered, whenHydrated } from './lib/hydration';
 import { readSsrData } from './lib/ssr-data';
 import { yieldToMain } from './lib/yield-to-main';
-import { STORAGE_KEYS, readStorage } from './lib/storage';
+import { STORAGE_KEYS, readStorage, removeStorage } from './lib/storage';
 
 const ssr = readSsrData();
 const app = (
@@ -50,6 +50,14 @@ function mergeDevicePlaces(profile: Awaited<ReturnType<typeof loadProfile>>['pro
       mergeStoredPlaces().catch(() => undefined),
     );
   }
+}
+
+/**
+ * A signed-in person's plan is kept on the device to be read offline (ADR 035); with no session
+ * in this browser any more (signed out, or ended), it goes.
+ */
+function forgetPlanCopy() {
+  if (!hasSignedInHint()) removeStorage('local', STORAGE_KEYS.planCopy);
 }
 
 /**
@@ -127,6 +135,7 @@ if (ssr) {
     mergeStoredBookmarks(profile);
     mergeDevicePlaces(profile);
     mergeDevicePlan(profile);
+    forgetPlanCopy();
   });
 } else {
   // Start loading what every screen needs while i18n initialises.
@@ -140,5 +149,6 @@ if (ssr) {
   mergeStoredBookmarks(profile);
   mergeDevicePlaces(profile);
   mergeDevicePlan(profile);
+  forgetPlanCopy();
   createRoot(rootElement).render(app);
 }

@@ -20,6 +20,11 @@ export const STORAGE_KEYS = {
   alertNotifications: '@alertNotifications',
   /** An anonymous person's emergency plan (ADR 035), on this device only, with when it was saved. */
   plan: '@plan',
+  /**
+   * A signed-in person's plan as last saved, kept to be read offline with its date (ADR 035);
+   * removed at the first start without a session.
+   */
+  planCopy: '@planCopy',
 } as const;
 
 type Area = 'session' | 'local';
@@ -46,6 +51,18 @@ export function writeStorage(which: Area, key: string, value: string): boolean {
     const storage = area(which);
     if (!storage) return false;
     storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes `key`; false when the browser would not. */
+export function removeStorage(which: Area, key: string): boolean {
+  try {
+    const storage = area(which);
+    if (!storage) return false;
+    storage.removeItem(key);
     return true;
   } catch {
     return false;

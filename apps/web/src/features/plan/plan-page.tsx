@@ -72,6 +72,24 @@ const SectionForm = lazy(async () => {
   return { default: Form };
 });
 
+const PlanSummary = lazy(() => import('./plan-summary').then((m) => ({ default: m.PlanSummary })));
+
+/** Offline: the plan shown is the copy saved on this device, with its date; it changes online. */
+function SavedCopyNote({ savedAt }: { savedAt: string | null }) {
+  const { t, i18n } = useTranslation('pages');
+  const date = savedAt
+    ? new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(new Date(savedAt))
+    : '';
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {t('plan.savedCopy', { date })}
+    </Alert>
+  );
+}
+
 /** Where the plan lives: this device only (anonymous), or that it could not be loaded. */
 function PlanNotes({ ready, signedIn, failed }: { ready: boolean; signedIn: boolean; failed: boolean }) {
   const { t } = useTranslation('pages');
@@ -92,12 +110,19 @@ function PlanNotes({ ready, signedIn, failed }: { ready: boolean; signedIn: bool
 /** `/plan` (ADR 035): the household's emergency plan, section by section, with what is filled in. */
 export function PlanPage() {
   const { t } = useTranslation(['pages', 'common']);
-  const { ready, signedIn, failed, plan } = usePlan();
+  const { ready, signedIn, failed, plan, savedAt, savedCopy } = usePlan();
   return (
     <Page heading={t('plan.title')} maxWidth="md">
       <Typography sx={{ mb: 2, maxWidth: 720 }}>{t('plan.intro')}</Typography>
       <PlanNotes ready={ready} signedIn={signedIn} failed={failed} />
-      {!ready && !failed ? (
+      {savedCopy ? (
+        <>
+          <SavedCopyNote savedAt={savedAt} />
+          <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+            <PlanSummary plan={plan} />
+          </Suspense>
+        </>
+      ) : !ready && !failed ? (
         <Skeleton variant="rounded" height={160} />
       ) : (
         <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}>
@@ -134,7 +159,7 @@ export function PlanPage() {
 export function PlanSectionPage() {
   const { t } = useTranslation(['pages', 'common']);
   const section = sectionAt(useParams().section);
-  const { ready, signedIn, failed, plan, status, change } = usePlan();
+  const { ready, signedIn, failed, plan, status, change, savedAt, savedCopy } = usePlan();
   if (!section) return <Navigate to={paths.plan.href()} replace />;
   const title = t(`plan.sections.${section}.title`);
   return (
@@ -149,8 +174,8 @@ export function PlanSectionPage() {
       </Link>
       <Typography sx={{ mb: 2, maxWidth: 720 }}>{t(`plan.sections.${section}.intro`)}</Typography>
       <PlanNotes ready={ready} signedIn={signedIn} failed={failed} />
-      <AutosaveLine status={status} sx={{ my: 1 }} />
-      {!ready ? (
+      {savedCopy ? <SavedCopyNote savedAt={savedAt} /> : <AutosaveLine status={status} sx={{ my: 1 }} />}
+      {savedCopy ? null : !ready ? (
         !failed && <Skeleton variant="rounded" height={240} />
       ) : (
         <Suspense fallback={<Skeleton variant="rounded" height={240} />}>

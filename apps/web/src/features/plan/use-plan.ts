@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, emptyPlan, type Plan, type StoredPlan } from '@prepwell/contract';
-import { useProfile } from '../../lib/auth/profile-store';
+import { hasSignedInHint, useProfile } from '../../lib/auth/profile-store';
+import { useProfileSettled } from '../../lib/auth/use-profile-settled';
 import { AutosaveQueue, type AutosaveStatus } from '../../lib/autosave-queue';
 import { useAfterHydration } from '../../lib/use-after-hydration';
 import { apiRequest } from '../../lib/api-client';
-import { devicePlan, myPlanQueryOptions, planQueryKeys, putMyPlan } from './api/plan-api';
+import { devicePlan, myPlanQueryOptions, planCopy, planQueryKeys, putMyPlan } from './api/plan-api';
 
 const EMPTY = emptyPlan();
 
@@ -20,6 +21,11 @@ export interface PlanState {
   savedAt: string | null;
   /** The autosave line: "Saving...", "Progress saved!" or the error (retried). */
   status: AutosaveStatus;
+  /**
+   * The account cannot be reached (offline), and this is the plan as last saved on this device:
+   * to read, not to change.
+   */
+  savedCopy: boolean;
   /** The whole plan as it now is: saved as you go. */
   change: (plan: Plan) => void;
 }
@@ -33,7 +39,10 @@ export function usePlan(): PlanState {
   const { status: profile } = useProfile();
   const signedIn = profile === 'signed-in';
   const hydrated = useAfterHydration();
+  // Until the app knows who is signed in, neither the device's plan nor the account's is shown.
+  const settled = useProfileSettled();
   const onDevice = useSyncExternalStore(devicePlan.subscribe, devicePlan.read, devicePlan.server);
+  const copy = useSyncExternalStore(planCopy.subscribe, planCopy.read, planCopy.server);
   const queryClient = useQueryClient();
   const mine = useQuery({ ...myPlanQueryOptions(), enabled: signedIn });
   const [status, setStatus] = useState<AutosaveStatus>('idle');
@@ -44,6 +53,11 @@ export function usePlan(): PlanState {
   useEffect(() => {
     if (!signedIn) queue.current = null;
   }, [signedIn]);
+  // Each plan the account answers is kept on this device, to be read offline.
+  useEffect(() => {
+    if (signedIn && mine.data)
+      planCopy.write({ plan: mine.data.plan, saved_at: mine.data.updated_at ?? new Date().toISOString() });
+  }, [signedIn, mine.data]);
 
   const change = useCallback(
     (plan: Plan) => {
@@ -66,24 +80,36 @@ export function usePlan(): PlanState {
     [signedIn, mine.data?.revision, queryClient],
   );
 
-  if (!hydrated) return { ready: false, signedIn, failed: false, plan: EMPTY, savedAt: null, status, change };
+  const base = { status, change, savedCopy: false };
+  if (!hydrated || !settled)
+    return { ...base, ready: false, signedIn, failed: false, plan: EMPTY, savedAt: null };
+  // Signed in, but the account cannot be reached (the profile or the plan did not load): the copy.
+  const unreachable = signedIn ? mine.isError && !mine.data : hasSignedInHint();
+  if (unreachable && copy)
+    return {
+      ...base,
+      ready: true,
+      signedIn: true,
+      failed: false,
+      plan: copy.plan,
+      savedAt: copy.saved_at,
+      savedCopy: true,
+    };
   if (!signedIn)
     return {
+      ...base,
       ready: true,
       signedIn,
       failed: false,
       plan: onDevice?.plan ?? EMPTY,
       savedAt: onDevice?.saved_at ?? null,
-      status,
-      change,
     };
   return {
+    ...base,
     ready: mine.isSuccess,
     signedIn,
     failed: mine.isError && !mine.data,
     plan: draft ?? mine.data?.plan ?? EMPTY,
     savedAt: mine.data?.updated_at ?? null,
-    status,
-    change,
   };
 }

@@ -60,14 +60,17 @@ export function toPlan(value: unknown): Plan | undefined {
   };
 }
 
+const toDevicePlan = (value: unknown): DevicePlan | undefined => {
+  if (!isRecord(value) || typeof value.saved_at !== 'string') return undefined;
+  const plan = toPlan(value.plan);
+  return plan ? { plan, saved_at: value.saved_at } : undefined;
+};
+
 /** The anonymous person's plan: local storage `@plan`, on this device only. */
-export const devicePlan = storedValue<DevicePlan | null>(
-  'local',
-  STORAGE_KEYS.plan,
-  (value) => {
-    if (!isRecord(value) || typeof value.saved_at !== 'string') return undefined;
-    const plan = toPlan(value.plan);
-    return plan ? { plan, saved_at: value.saved_at } : undefined;
-  },
-  null,
-);
+export const devicePlan = storedValue<DevicePlan | null>('local', STORAGE_KEYS.plan, toDevicePlan, null);
+
+/**
+ * The signed-in person's plan as last saved (`@planCopy`), read when the account cannot be
+ * reached: offline, the plan is still there, with its date.
+ */
+export const planCopy = storedValue<DevicePlan | null>('local', STORAGE_KEYS.planCopy, toDevicePlan, null);
