@@ -201,7 +201,10 @@ export async function buildApp({
   await app.register(placeRoutes);
   await app.register(planRoutes);
   await app.register(pushRoutes);
-  await app.register(alertRoutes, { ...(now ? { now: () => new Date(now()) } : {}) });
+  // One reader of the stored alerts for the API and the server's alert pages.
+  const alertClock = now ? () => new Date(now()) : () => new Date();
+  const alerts = alertReader(app, alertClock);
+  await app.register(alertRoutes, { now: alertClock, reader: alerts });
   await app.register(contentAssetRoutes, { packDir: config.CONTENT_DIR });
   await app.register(pagesRoutes, { iconsDir: join(config.CONTENT_DIR ?? DEFAULT_PACK_DIR, 'icons') });
   if (config.features.profiles) {
@@ -227,7 +230,6 @@ export async function buildApp({
   // Server rendering (docs/spikes/ssr-hazard-pages.md): the web app's server build sits beside
   // its client build; without it, pages are rendered in the browser as before.
   const distDir = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;
-  const alerts = alertReader(app, now ? () => new Date(now()) : () => new Date());
   const renderer = await loadServerRenderer(join(distDir, '..', 'dist-server', 'entry-server.js'), app.log);
   await app.register(webPlugin, {
     distDir,

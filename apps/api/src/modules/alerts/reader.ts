@@ -96,3 +96,5 @@ export function alertReader(fastify: FastifyInstance, now: () => Date) {
 
   return { status, hazardSlug, detail };
 }
+
+export type AlertReader = ReturnType<typeof alertReader>;

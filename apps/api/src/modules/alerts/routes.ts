@@ -16,7 +16,7 @@ import { ActiveAlerts } from './active.js';
 import { AlertNotifier } from './push-notifier.js';
 import { AlertPoller } from './poller.js';
 import { byPriority, infoFor, summaryOf } from './present.js';
-import { alertReader, configuredFeeds } from './reader.js';
+import { configuredFeeds, type AlertReader } from './reader.js';
 import { SAMPLE_FEED_URL } from './repository.js';
 
 /**
@@ -25,13 +25,16 @@ import { SAMPLE_FEED_URL } from './repository.js';
  * configured (`ALERT_FEEDS`), this replica also runs the poller once it is ready: started in the
  * background, so a slow job queue never holds the start up.
  */
-export async function alertRoutes(fastify: FastifyInstance, options: { now?: () => Date } = {}) {
+export async function alertRoutes(
+  fastify: FastifyInstance,
+  options: { now: () => Date; reader: AlertReader },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, database, log } = fastify;
-  const now = options.now ?? (() => new Date());
+  const { now, reader } = options;
   const feeds = configuredFeeds(config);
   const active = new ActiveAlerts(database.db, now);
-  const { status, hazardSlug, detail } = alertReader(fastify, now);
+  const { status, hazardSlug, detail } = reader;
 
   app.get(
     API_PATHS.alerts,
