@@ -35,13 +35,16 @@ function check(label, command, args) {
 }
 
 /**
- * Debian's Chromium, and the CJK fonts it needs to draw Japanese and Chinese pages as a phone does
- * (the PDFs need none: their fonts come from npm). Installed when root, else says how.
+ * Debian's Chromium, the CJK fonts it needs to draw Japanese and Chinese pages as a phone does
+ * (the PDFs need none: their fonts come from npm), and poppler's pdftotext. Installed when root,
+ * else says how.
  */
 function ensureSystemPackages() {
   const missing = [];
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
   if (!existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc')) missing.push('fonts-noto-cjk');
+  // pdftotext reads the plan's PDFs back as a person's PDF reader would (the e2e wallet cards).
+  if (!existsSync('/usr/bin/pdftotext')) missing.push('poppler-utils');
   if (missing.length === 0) return true;
   if (process.getuid?.() === 0) {
     console.log(`Installing ${missing.join(', ')} with apt…`);

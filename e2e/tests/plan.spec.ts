@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { newPerson, signUpWithoutUi } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -226,5 +227,182 @@ test.describe('offline', () => {
     } finally {
       kill();
     }
+  });
+});
+
+/** A household's plan, written in the reader's language, as the device keeps it. */
+function devicePlan(words: { name: string; allergies: string; contact: string; place: string; gas: string }) {
+  const id = () => crypto.randomUUID();
+  return {
+    saved_at: new Date().toISOString(),
+    plan: {
+      members: [
+        {
+          id: id(),
+          name: words.name,
+          born: '1948-03-09',
+          age_group: null,
+          phone: '+1 503 555 0142',
+          conditions: '',
+          medicines: '',
+          allergies: words.allergies,
+          devices: '',
+          help_note: '',
+        },
+      ],
+      contacts: [
+        {
+          id: id(),
+          name: words.contact,
+          relationship: '',
+          phone: '503 555 0199',
+          email: '',
+          out_of_town: true,
+        },
+      ],
+      meeting_places: [{ id: id(), kind: 'near-home', name: words.place, address: '', place: null }],
+      pets: [],
+      services: [],
+      utilities: { gas: words.gas, water: '', power: '' },
+      other_plans: [],
+      evacuation: { routes: '', destination: '' },
+    },
+  };
+}
+
+/** The text of a PDF as poppler's pdftotext reads it, the way a person's PDF reader would. */
+function pdftotext(file: string): string {
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+}
+
+test.describe('on paper', () => {
+  const cases = [
+    {
+      lang: 'ja',
+      words: {
+        name: '山田 花子',
+        allergies: 'ペニシリン',
+        contact: '山田 太郎',
+        place: '角の公園',
+        gas: '北側の壁のメーター',
+      },
+      ui: {
+        print: 'プランを印刷する',
+        open: '印刷または PDF で保存',
+        pdfCards: '携帯カードをダウンロード（PDF）',
+        pdfPlan: 'プラン全体をダウンロード（PDF）',
+        printCards: '携帯カードを印刷',
+      },
+      card: [
+        '緊急カード',
+        'アレルギー',
+        '緊急連絡先',
+        '遠方',
+        '自宅の近く',
+        '緊急時は 911 に電話してください。',
+      ],
+      plan: ['わたしの防災計画', 'ガス', '北側の壁のメーター'],
+    },
+    {
+      lang: 'ru',
+      words: {
+        name: 'Анна Петрова',
+        allergies: 'Пенициллин',
+        contact: 'Иван',
+        place: 'Дуб на углу',
+        gas: 'Счётчик на северной стене',
+      },
+      ui: {
+        print: 'Распечатать мой план',
+        open: 'Распечатать или сохранить в PDF',
+        pdfCards: 'Скачать карточки (PDF)',
+        pdfPlan: 'Скачать весь план (PDF)',
+        printCards: 'Распечатать карточки',
+      },
+      card: [
+        'ЭКСТРЕННАЯ КАРТОЧКА',
+        'Аллергии',
+        'в другом городе',
+        'Рядом с домом',
+        'В экстренной ситуации звоните 911.',
+      ],
+      plan: ['Газ', 'Счётчик на северной стене'],
+    },
+  ];
+  for (const { lang, words, ui, card, plan } of cases) {
+    test(`wallet cards and the whole plan print, and come as PDFs in the reader's script (${lang})`, async ({
+      page,
+    }, testInfo) => {
+      await page.addInitScript(
+        ([stored, language]) => {
+          localStorage.setItem('@plan', stored);
+          sessionStorage.setItem('@language', language);
+        },
+        [JSON.stringify(devicePlan(words)), lang] as const,
+      );
+      await page.goto('/plan');
+      await page.getByRole('link', { name: ui.open }).click();
+      await expect(page.getByRole('heading', { level: 1, name: ui.print })).toBeVisible();
+      const cardOnScreen = page.getByRole('article', { name: words.name });
+      await expect(cardOnScreen).toContainText(words.allergies);
+      await expect(cardOnScreen).toContainText('503 555 0199');
+      await expect(cardOnScreen).toContainText(words.place);
+      await expectNoAxeViolations(page, { label: `plan print (${lang})` });
+      await page.screenshot({
+        path: `${SHOTS}/plan-print-${lang}-${testInfo.project.name}.png`,
+        fullPage: true,
+      });
+
+      // The wallet cards as a PDF, set by the server in the reader's script.
+      const cardsFile = testInfo.outputPath(`cards-${lang}.pdf`);
+      const [cardsDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: ui.pdfCards }).click(),
+      ]);
+      expect(cardsDownload.suggestedFilename()).toBe('prepwell-wallet-cards.pdf');
+      await cardsDownload.saveAs(cardsFile);
+      const cardsText = pdftotext(cardsFile);
+      for (const words_ of [
+        ...card,
+        words.name,
+        words.allergies,
+        words.contact,
+        '503 555 0199',
+        words.place,
+      ]) {
+        expect(cardsText, words_).toContain(words_);
+      }
+      // The whole plan, the utilities with it.
+      const planFile = testInfo.outputPath(`plan-${lang}.pdf`);
+      const [planDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: ui.pdfPlan }).click(),
+      ]);
+      await planDownload.saveAs(planFile);
+      const planText = pdftotext(planFile);
+      for (const words_ of [...plan, words.name, words.contact]) expect(planText, words_).toContain(words_);
+
+      // Printing the cards from the browser prints them alone, without the app around them.
+      await page.evaluate(() => {
+        window.print = () => undefined;
+      });
+      await page.getByRole('button', { name: ui.printCards }).click();
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.locator('.plan-print-full')).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+      await expect(cardOnScreen).toBeVisible();
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(page.getByRole('button', { name: ui.pdfCards })).toBeHidden();
+      await page.screenshot({
+        path: `${SHOTS}/plan-print-paper-${lang}-${testInfo.project.name}.png`,
+        fullPage: true,
+      });
+    });
+  }
+
+  test('an empty plan has nothing to print, and says where to start', async ({ page }) => {
+    await page.goto('/plan/print');
+    await expect(page.getByText('Nothing to print yet. Fill in a section of your plan first.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print wallet cards' })).toHaveCount(0);
   });
 });

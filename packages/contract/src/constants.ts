@@ -331,6 +331,7 @@ export const API_PATHS = {
   /** Signed in (401 otherwise): the account's emergency plan (ADR 035). */
   plan: '/public/v2/authenticated/plan',
   planExport: '/public/v2/authenticated/plan/export',
+  planPdf: '/public/v2/plan/pdf',
 } as const;
 
 /**

@@ -17,6 +17,7 @@ import {
   PLAN_SERVICE_KINDS,
   PLAN_TEXT_MAX,
 } from './constants.js';
+import { languageCodeSchema } from './languages.js';
 
 /** Free text, possibly empty, trimmed, at most `max` characters. */
 const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
@@ -177,3 +178,59 @@ export const planExportSchema = storedPlanSchema.extend({
   exported_at: z.string(),
 });
 export type PlanExport = z.infer<typeof planExportSchema>;
+
+/** One line of a printed plan: a label ("Phone") and its value, or a value alone (empty label). */
+const printLineSchema = z.object({
+  label: z.string().max(PLAN_NAME_MAX * 2),
+  value: z.string().max(PLAN_NOTE_MAX),
+});
+/** A group of lines under a heading: a household member, a contact, a card's "Medical needs". */
+const printEntrySchema = z.object({
+  heading: z.string().max(PLAN_NAME_MAX * 2),
+  lines: z.array(printLineSchema).max(PLAN_LIST_MAX * 2),
+});
+/** A part of the printed plan: one section of the full plan, or one wallet card. */
+const printSectionSchema = z.object({
+  title: z.string().max(PLAN_NAME_MAX * 2),
+  entries: z.array(printEntrySchema).max(PLAN_LIST_MAX),
+});
+
+/** The most text one printed plan holds: a full plan at every limit is about 150,000 characters. */
+export const PLAN_PRINT_MAX_CHARACTERS = 200_000;
+
+/**
+ * `POST /public/v2/plan/pdf?lang=…`: the plan laid out for paper by the app, in the reader's words
+ * (the app holds the plan and its labels in every language; the server sets it in the language's
+ * script and returns the PDF, storing and logging nothing). `cards` makes one folding wallet card
+ * per section (per household member); `plan` the whole plan, section after section.
+ */
+export const planPdfRequestSchema = z
+  .object({
+    layout: z.enum(['cards', 'plan']),
+    title: z
+      .string()
+      .min(1)
+      .max(PLAN_NAME_MAX * 2),
+    /** Printed at the foot of every page (or every card): "In an emergency, call 911 · 29 November 2026". */
+    footer: z.string().max(PLAN_TEXT_MAX),
+    sections: z.array(printSectionSchema).min(1, 'nothing to print').max(PLAN_LIST_MAX),
+    /** Said on a wallet card that could not hold everything: "The rest is in the full plan." */
+    more: z.string().max(PLAN_TEXT_MAX).default(''),
+    /** At the foot of each page of wallet cards: "Cut along the dashed lines, fold in the middle." */
+    instructions: z.string().max(PLAN_TEXT_MAX).default(''),
+  })
+  .refine(
+    (print) =>
+      print.sections
+        .flatMap((s) => [
+          s.title,
+          ...s.entries.flatMap((e) => [e.heading, ...e.lines.flatMap((l) => [l.label, l.value])]),
+        ])
+        .reduce((sum, text) => sum + text.length, 0) <= PLAN_PRINT_MAX_CHARACTERS,
+    { message: `at most ${PLAN_PRINT_MAX_CHARACTERS} characters in all`, path: ['sections'] },
+  );
+export type PlanPdfRequest = z.infer<typeof planPdfRequestSchema>;
+export type PlanPrintSection = PlanPdfRequest['sections'][number];
+
+/** The PDF's language: it picks the fonts of the reader's script (English when absent). */
+export const planPdfQuerySchema = z.object({ lang: languageCodeSchema.optional() });

@@ -117,6 +117,10 @@ export const PlanPage = screen(
   () => import('../features/plan/plan-page'),
   (m) => m.PlanPage,
 );
+export const PlanPrintPage = screen(
+  () => import('../features/plan/plan-print-page'),
+  (m) => m.PlanPrintPage,
+);
 export const PlanSectionPage = screen(
   () => import('../features/plan/plan-page'),
   (m) => m.PlanSectionPage,
@@ -180,6 +184,7 @@ export const routes: RouteObject[] = [
       { path: paths.alerts.pattern, element: <AlertsPage /> },
       { path: paths.alert.pattern, element: <AlertPage /> },
       { path: paths.plan.pattern, element: <PlanPage /> },
+      { path: paths.planPrint.pattern, element: <PlanPrintPage /> },
       { path: paths.planSection.pattern, element: <PlanSectionPage /> },
       { path: paths.prepChecks.pattern, element: <PrepChecksScreen name="landing" /> },
       {

@@ -30,6 +30,7 @@ export const SCREEN_SOURCES = new Map<unknown, string>([
   [screens.AlertPage, 'src/features/alerts/alert-page.tsx'],
   [screens.PlanPage, 'src/features/plan/plan-page.tsx'],
   [screens.PlanSectionPage, 'src/features/plan/plan-page.tsx'],
+  [screens.PlanPrintPage, 'src/features/plan/plan-print-page.tsx'],
   [screens.ShowcasePage, 'src/features/showcase/showcase-page.tsx'],
 ]);
 

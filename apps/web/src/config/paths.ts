@@ -54,6 +54,7 @@ export const paths = {
     href: (alertId: string | number) => `/alerts/${alertId}`,
   },
   plan: fixed('/plan'),
+  planPrint: fixed('/plan/print'),
   planSection: {
     pattern: '/plan/:section',
     href: (section: string) => `/plan/${section}`,

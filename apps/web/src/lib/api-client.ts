@@ -20,8 +20,8 @@ interface RequestOptions {
   /** JSON-encoded, except FormData, which is sent as multipart as it is. */
   body?: unknown;
   signal?: AbortSignal;
-  /** `text` for calls that answer a plain string (the sign-in URL). */
-  responseType?: 'json' | 'text';
+  /** `text` for calls that answer a plain string (the sign-in URL), `blob` for a file (a PDF). */
+  responseType?: 'json' | 'text' | 'blob';
   /** Sees the raw answer before its body is read (headers). */
   onResponse?: (response: Response) => void;
 }
@@ -84,6 +84,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   options.onResponse?.(response);
   if (response.status === 204) return undefined as T;
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   if (response.ok && options.responseType === 'text') return text as T;
   let data: unknown;

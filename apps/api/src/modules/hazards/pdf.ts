@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { Lexer, type Token, type Tokens } from 'marked';
 import {
   STAGES,
@@ -11,65 +8,14 @@ import {
   type HazardDetail,
   type LanguageCode,
 } from '@prepwell/contract';
-import { AppError } from '../../lib/app-error.js';
+import {
+  PDF_COLORS as COLORS,
+  PDF_MARGIN as MARGIN,
+  collectPdfBytes,
+  createPdfDocument,
+  writePageFooters,
+} from '../../lib/pdf.js';
 import { PDF_LABELS } from './pdf-labels.js';
-
-/**
- * The fonts come from npm with the app, so PDFs work on a fresh install with no system package:
- * Noto Sans JP (Latin, Cyrillic, Japanese) for every language but Chinese, which takes Noto Sans
- * SC so that Han characters have their Simplified Chinese forms. Both are under the SIL Open Font
- * License, shipped in each package's LICENSE. Only the regular and bold weights are read.
- */
-const FONT_FILES = {
-  jp: { package: '@embedpdf/fonts-jp', regular: 'NotoSansJP-Regular.otf', bold: 'NotoSansJP-Bold.otf' },
-  sc: { package: '@embedpdf/fonts-sc', regular: 'NotoSansHans-Regular.otf', bold: 'NotoSansHans-Bold.otf' },
-} as const;
-type FontSet = keyof typeof FONT_FILES;
-
-const FONT_SET_BY_LANGUAGE: Record<LanguageCode, FontSet> = {
-  en: 'jp',
-  es: 'jp',
-  fr: 'jp',
-  de: 'jp',
-  ru: 'jp',
-  ja: 'jp',
-  zh: 'sc',
-};
-
-interface Fonts {
-  regular: Buffer;
-  bold: Buffer;
-}
-
-const require = createRequire(import.meta.url);
-/** The folder of a font package's files (its entry point is `dist/`, the fonts beside it). */
-function fontDirectory(set: FontSet): string {
-  return join(dirname(require.resolve(FONT_FILES[set].package)), '..', 'fonts');
-}
-
-const fonts = new Map<FontSet, Fonts>();
-/** A language's fonts, read once per process (9-17 MB a set; pdfkit embeds only the glyphs used). */
-function loadFonts(lang: LanguageCode): Fonts {
-  const set = FONT_SET_BY_LANGUAGE[lang];
-  let loaded = fonts.get(set);
-  if (!loaded) {
-    const dir = fontDirectory(set);
-    const files = FONT_FILES[set];
-    if (!existsSync(join(dir, files.regular)) || !existsSync(join(dir, files.bold))) {
-      // An install that lost the font package says what is missing instead of failing with a 500.
-      throw new AppError(
-        'SERVICE_UNAVAILABLE',
-        `PDFs are not available on this server: the fonts of ${files.package} are missing (run npm install).`,
-      );
-    }
-    loaded = { regular: readFileSync(join(dir, files.regular)), bold: readFileSync(join(dir, files.bold)) };
-    fonts.set(set, loaded);
-  }
-  return loaded;
-}
-
-const COLORS = { text: '#1a1a1a', muted: '#555555', critical: '#b3261e', accent: '#0b5394' };
-const MARGIN = 56;
 
 export interface PdfOptions {
   /** Absolute origin for the guide's own links (`/hazards/…`) and the footer link. */
@@ -98,8 +44,11 @@ export async function renderHazardPdf(
 ): Promise<Buffer> {
   const labels = PDF_LABELS[lang];
   const name = pickText(hazard.name, lang);
-  const doc = await createDocument(hazard, lang, name);
-  const done = collectBytes(doc);
+  const doc = await createPdfDocument(lang, {
+    Title: `${name} - Prepwell`,
+    Subject: pickText(hazard.description, lang),
+  });
+  const done = collectPdfBytes(doc);
   const context: PdfContext = {
     doc,
     lang,
@@ -110,41 +59,13 @@ export async function renderHazardPdf(
   writeHeading(context, hazard, name);
   writeStages(context, hazard);
   writeSources(context, hazard);
-  writeFooters(context, `${labels.call911}  ·  ${name}  ·  ${options.origin}/hazards/${hazard.slug}`);
+  writePageFooters(
+    doc,
+    `${labels.call911}  ·  ${name}  ·  ${options.origin}/hazards/${hazard.slug}`,
+    labels.page,
+  );
   doc.end();
   return done;
-}
-
-/** A letter-size document with the language's fonts registered as 'regular' and 'bold'. */
-async function createDocument(
-  hazard: HazardDetail,
-  lang: LanguageCode,
-  name: string,
-): Promise<PDFKit.PDFDocument> {
-  const { regular, bold } = loadFonts(lang);
-  // pdfkit (with its font engine) adds some 30 MB to the process: loaded on the first PDF (ADR 031).
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: MARGIN, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    lang,
-    displayTitle: true,
-    info: { Title: `${name} - Prepwell`, Author: 'Prepwell', Subject: pickText(hazard.description, lang) },
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  return doc;
-}
-
-/** The document's bytes, once it ends. */
-function collectBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  return new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }
 
 /** Title, description, date and the language notes, then the 911 reminder. */
@@ -343,19 +264,6 @@ function writeSources({ doc, labels, width }: PdfContext, hazard: HazardDetail):
       .fillColor(COLORS.accent)
       .text(source.url, { width, link: source.url, underline: true });
     doc.moveDown(0.4);
-  }
-}
-
-/** A footer on every page: the 911 reminder, the hazard's address, and the page number. */
-function writeFooters({ doc, labels, width }: PdfContext, footer: string): void {
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i += 1) {
-    doc.switchToPage(i);
-    const y = doc.page.height - MARGIN + 6;
-    const pageNumber = labels.page.replace('{page}', String(i + 1)).replace('{pages}', String(count));
-    doc.font('regular').fontSize(9).fillColor(COLORS.muted);
-    doc.text(footer, MARGIN, y, { width, lineBreak: false, height: 12 });
-    doc.text(pageNumber, MARGIN, y + 12, { width, align: 'right', lineBreak: false, height: 12 });
   }
 }
 

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS, planExportSchema, planSaveSchema, storedPlanSchema } from '@prepwell/contract';
+import {
+  API_PATHS,
+  planExportSchema,
+  planPdfQuerySchema,
+  planPdfRequestSchema,
+  planSaveSchema,
+  storedPlanSchema,
+} from '@prepwell/contract';
 import { personal, requireUser } from '../../plugins/session.js';
+import { renderPlanPdf } from './pdf.js';
 import { deletePlan, findPlan, savePlan } from './repository.js';
 
 /**
@@ -82,6 +90,33 @@ export async function planRoutes(fastify: FastifyInstance) {
         exported_at: new Date().toISOString(),
         ...(await findPlan(app.database.db, user.id)),
       };
+    },
+  );
+
+  app.post(
+    API_PATHS.planPdf,
+    {
+      schema: {
+        summary:
+          'A plan laid out by the app, as a PDF in the reader’s script (wallet cards or the whole plan)',
+        description:
+          'For anyone, signed in or not (an anonymous person’s plan lives in their browser). The body is ' +
+          'the plan in the reader’s words; the answer is the PDF, `no-store`; nothing is stored or logged.',
+        tags: ['plan'],
+        querystring: planPdfQuerySchema,
+        body: planPdfRequestSchema,
+      },
+      // Setting a long plan in a CJK font takes a moment of the server's time: a few a minute suffice.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const pdf = await renderPlanPdf(request.body, request.query.lang ?? 'en');
+      personal(reply);
+      const name = request.body.layout === 'cards' ? 'prepwell-wallet-cards' : 'prepwell-plan';
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}.pdf"`)
+        .send(pdf);
     },
   );
 }

@@ -12,7 +12,8 @@ import {
 import { newId } from '../../lib/new-id';
 import { EntryList, PlanText, phoneProblem } from './plan-fields';
 
-const newMember = (): PlanMember => ({
+/** A person just added: nothing filled in yet. */
+export const newMember = (): PlanMember => ({
   id: newId(),
   name: '',
   born: null,

@@ -3,12 +3,14 @@ import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import PrintIcon from '@mui/icons-material/Print';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { PLAN_SECTIONS, planSectionFilled, type Plan, type PlanSection } from '@prepwell/contract';
 import { Page } from '../../components/page';
@@ -107,6 +109,23 @@ function PlanNotes({ ready, signedIn, failed }: { ready: boolean; signedIn: bool
   );
 }
 
+/** To the print page, once there is something to print (offline too: it prints the saved copy). */
+function PrintLink({ plan }: { plan: Plan }) {
+  const { t } = useTranslation('pages');
+  if (!PLAN_SECTIONS.some((section) => planSectionFilled(plan, section))) return null;
+  return (
+    <Button
+      component={RouterLink}
+      to={paths.planPrint.href()}
+      variant="outlined"
+      startIcon={<PrintIcon />}
+      sx={{ minHeight: 44, mb: 2 }}
+    >
+      {t('plan.print.open')}
+    </Button>
+  );
+}
+
 /** `/plan` (ADR 035): the household's emergency plan, section by section, with what is filled in. */
 export function PlanPage() {
   const { t } = useTranslation(['pages', 'common']);
@@ -115,6 +134,7 @@ export function PlanPage() {
     <Page heading={t('plan.title')} maxWidth="md">
       <Typography sx={{ mb: 2, maxWidth: 720 }}>{t('plan.intro')}</Typography>
       <PlanNotes ready={ready} signedIn={signedIn} failed={failed} />
+      {(ready || savedCopy) && <PrintLink plan={plan} />}
       {savedCopy ? (
         <>
           <SavedCopyNote savedAt={savedAt} />
@@ -155,6 +175,22 @@ export function PlanPage() {
   );
 }
 
+/** The way back to the plan's overview, at the top of each of its pages. */
+export function BackToPlan({ className }: { className?: string }) {
+  const { t } = useTranslation('pages');
+  return (
+    <Link
+      className={className}
+      component={RouterLink}
+      to={paths.plan.href()}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44, mb: 1 }}
+    >
+      <ArrowBackIcon fontSize="small" aria-hidden="true" />
+      {t('plan.back')}
+    </Link>
+  );
+}
+
 /** `/plan/{section}`: one section's short form, saved as you type. */
 export function PlanSectionPage() {
   const { t } = useTranslation(['pages', 'common']);
@@ -164,14 +200,7 @@ export function PlanSectionPage() {
   const title = t(`plan.sections.${section}.title`);
   return (
     <Page heading={title} maxWidth="md">
-      <Link
-        component={RouterLink}
-        to={paths.plan.href()}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44, mb: 1 }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden="true" />
-        {t('plan.back')}
-      </Link>
+      <BackToPlan />
       <Typography sx={{ mb: 2, maxWidth: 720 }}>{t(`plan.sections.${section}.intro`)}</Typography>
       <PlanNotes ready={ready} signedIn={signedIn} failed={failed} />
       {savedCopy ? <SavedCopyNote savedAt={savedAt} /> : <AutosaveLine status={status} sx={{ my: 1 }} />}
