@@ -8,6 +8,7 @@ import { useAppConfig, useAppConfigLoaded } from '../lib/app-config';
 import { useProfile } from '../lib/auth/profile-store';
 import { AppShell } from './layout/app-shell';
 import { HomeAlertsSlot } from './home-alerts-slot';
+import { TellContacts } from '../features/plan/tell-contacts';
 
 /**
  * Routes, declared with React Router's declarative API and split per screen with React.lazy:
@@ -175,12 +176,15 @@ export const routes: RouteObject[] = [
     path: paths.home.pattern,
     element: <AppShell />,
     children: [
-      { index: true, element: <HomePage alerts={<HomeAlertsSlot />} /> },
+      { index: true, element: <HomePage alerts={<HomeAlertsSlot />} tellContacts={<TellContacts />} /> },
       { path: paths.hazards.pattern, element: <HazardListPage /> },
       { path: paths.hazard.pattern, element: <HazardPage /> },
       { path: paths.hazardBlock.pattern, element: <HazardPage /> },
       { path: paths.bookmarks.pattern, element: <BookmarksPage /> },
-      { path: paths.emergencyHelp.pattern, element: <EmergencyHelpPage /> },
+      {
+        path: paths.emergencyHelp.pattern,
+        element: <EmergencyHelpPage tellContacts={<TellContacts />} />,
+      },
       { path: paths.alerts.pattern, element: <AlertsPage /> },
       { path: paths.alert.pattern, element: <AlertPage /> },
       { path: paths.plan.pattern, element: <PlanPage /> },

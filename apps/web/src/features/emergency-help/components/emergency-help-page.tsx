@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -40,7 +40,7 @@ const GRID = {
 /** The spec's message for a list that cannot load; the table's for a code the reader can act on. */
 const LOAD_ERRORS: ErrorSituation = { otherwise: 'pages:emergencyHelp.failed' };
 
-export function EmergencyHelpPage() {
+export function EmergencyHelpPage({ tellContacts }: { tellContacts?: ReactNode }) {
   const { t, i18n } = useTranslation(['pages', 'common']);
   const errorMessage = useErrorMessage();
   usePageTitle(t('common:titles.emergencyHelp'));
@@ -93,6 +93,7 @@ export function EmergencyHelpPage() {
         <Call911Notice />
         {(links.appStore || links.playStore) && <AppDownloadNotice links={links} />}
       </Box>
+      {tellContacts}
 
       <Box component="section" aria-labelledby="crisis-options-title">
         <Typography
