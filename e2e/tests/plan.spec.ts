@@ -421,43 +421,47 @@ test.describe("I'm safe", () => {
     return stored;
   };
 
-  test('one tap from Home opens the message to the plan’s contacts, with a text per contact, an email to all and where I am', async ({
+  test('one tap from the plan opens the message to its contacts, with a text per contact, an email to all and where I am', async ({
     page,
     context,
   }, testInfo) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 45.512345, longitude: -122.6789 });
     await page.addInitScript((stored) => localStorage.setItem('@plan', stored), JSON.stringify(plan()));
-    await page.goto('/');
-    await page.getByRole('button', { name: "I'm safe" }).click();
-    const dialog = page.getByRole('dialog', { name: "I'm safe" });
-    const message = dialog.getByRole('textbox', { name: 'Message' });
+    await page.goto('/plan');
+    await page.getByRole('link', { name: "I'm safe" }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "I'm safe" })).toBeVisible();
+    const main = page.getByRole('main');
+    const message = main.getByRole('textbox', { name: 'Message' });
     await expect(message).toHaveValue("I'm safe. I will be in touch when I can.");
-    const text = dialog.getByRole('link', { name: 'Text Ana' });
+    const text = main.getByRole('link', { name: 'Text Ana' });
     await expect(text).toHaveAttribute(
       'href',
       `sms:5035550199?&body=${encodeURIComponent("I'm safe. I will be in touch when I can.")}`,
     );
     // Luis has no phone: he is in the email to all, not texted.
-    await expect(dialog.getByRole('link', { name: 'Text Luis' })).toHaveCount(0);
-    await expectNoAxeViolations(page, { label: "I'm safe dialog" });
+    await expect(main.getByRole('link', { name: 'Text Luis' })).toHaveCount(0);
+    await expectNoAxeViolations(page, { label: "I'm safe" });
 
     // The person's own words, and where they are, go into every link.
     await message.fill("I'm safe at Grandma's.");
-    await dialog.getByRole('checkbox', { name: 'Add where I am (a map link)' }).click();
+    await main.getByRole('checkbox', { name: 'Add where I am (a map link)' }).click();
     const where = 'Where I am: https://www.google.com/maps?q=45.51235,-122.67890';
-    await expect(dialog.getByText(where)).toBeVisible();
+    await expect(main.getByText(where)).toBeVisible();
     const sent = `I'm safe at Grandma's.\n${where}`;
     await expect(text).toHaveAttribute('href', `sms:5035550199?&body=${encodeURIComponent(sent)}`);
     const mail = new URL(
-      (await dialog.getByRole('link', { name: 'Email all my contacts' }).getAttribute('href'))!,
+      (await main.getByRole('link', { name: 'Email all my contacts' }).getAttribute('href'))!,
     );
     expect(decodeURIComponent(mail.pathname)).toBe('luis@example.org');
     expect(mail.searchParams.get('subject')).toBe("I'm safe");
     expect(mail.searchParams.get('body')).toBe(sent);
-    await page.screenshot({ path: `${SHOTS}/plan-tell-safe-${testInfo.project.name}.png` });
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/plan-tell-safe-${testInfo.project.name}.png`, fullPage: true });
+    // The other message is a new one, in its own words.
+    await page.goto('/plan/tell/help');
+    await expect(main.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'I need help. Please call me as soon as you can.',
+    );
   });
 
   test('"I need help" from Get Emergency Help, in Spanish, with 911 first', async ({ page }, testInfo) => {
@@ -466,28 +470,33 @@ test.describe("I'm safe", () => {
       sessionStorage.setItem('@language', 'es');
     }, JSON.stringify(plan()));
     await page.goto('/emergency-help');
-    await page.getByRole('button', { name: 'Necesito ayuda' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Necesito ayuda' });
-    await expect(dialog.getByRole('link', { name: 'En una emergencia, llame al 911.' })).toHaveAttribute(
+    await page.getByRole('link', { name: 'Necesito ayuda' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Necesito ayuda' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'En una emergencia, llame al 911.' })).toHaveAttribute(
       'href',
       'tel:911',
     );
     const help = 'Necesito ayuda. Por favor, llámeme lo antes posible.';
-    await expect(dialog.getByRole('textbox', { name: 'Mensaje' })).toHaveValue(help);
-    await expect(dialog.getByRole('link', { name: 'Enviar un SMS a Ana' })).toHaveAttribute(
+    await expect(main.getByRole('textbox', { name: 'Mensaje' })).toHaveValue(help);
+    await expect(main.getByRole('link', { name: 'Enviar un SMS a Ana' })).toHaveAttribute(
       'href',
       `sms:5035550199?&body=${encodeURIComponent(help)}`,
     );
-    await expectNoAxeViolations(page, { label: 'I need help dialog (es)' });
-    await page.screenshot({ path: `${SHOTS}/plan-tell-help-es-${testInfo.project.name}.png` });
+    await expectNoAxeViolations(page, { label: 'I need help (es)' });
+    await page.screenshot({
+      path: `${SHOTS}/plan-tell-help-es-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
   });
 
   test('with no contacts yet, the plan page says where to add them', async ({ page }) => {
     await page.goto('/plan');
-    await page.getByRole('button', { name: "I'm safe" }).click();
-    const dialog = page.getByRole('dialog', { name: "I'm safe" });
-    await expect(dialog.getByText(/^Add people to your plan's emergency contacts/)).toBeVisible();
-    await dialog.getByRole('link', { name: 'Add emergency contacts' }).click();
+    await page.getByRole('link', { name: "I'm safe" }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "I'm safe" })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText(/^Add people to your plan's emergency contacts/)).toBeVisible();
+    await main.getByRole('link', { name: 'Add emergency contacts' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Emergency contacts' })).toBeVisible();
   });
 });

@@ -8,7 +8,6 @@ import { useAppConfig, useAppConfigLoaded } from '../lib/app-config';
 import { useProfile } from '../lib/auth/profile-store';
 import { AppShell } from './layout/app-shell';
 import { HomeAlertsSlot } from './home-alerts-slot';
-import { TellContacts } from '../features/plan/tell-contacts';
 
 /**
  * Routes, declared with React Router's declarative API and split per screen with React.lazy:
@@ -122,6 +121,10 @@ export const PlanPrintPage = screen(
   () => import('../features/plan/plan-print-page'),
   (m) => m.PlanPrintPage,
 );
+export const PlanTellPage = screen(
+  () => import('../features/plan/tell-page'),
+  (m) => m.PlanTellPage,
+);
 export const PlanSectionPage = screen(
   () => import('../features/plan/plan-page'),
   (m) => m.PlanSectionPage,
@@ -176,19 +179,20 @@ export const routes: RouteObject[] = [
     path: paths.home.pattern,
     element: <AppShell />,
     children: [
-      { index: true, element: <HomePage alerts={<HomeAlertsSlot />} tellContacts={<TellContacts />} /> },
+      { index: true, element: <HomePage alerts={<HomeAlertsSlot />} /> },
       { path: paths.hazards.pattern, element: <HazardListPage /> },
       { path: paths.hazard.pattern, element: <HazardPage /> },
       { path: paths.hazardBlock.pattern, element: <HazardPage /> },
       { path: paths.bookmarks.pattern, element: <BookmarksPage /> },
       {
         path: paths.emergencyHelp.pattern,
-        element: <EmergencyHelpPage tellContacts={<TellContacts />} />,
+        element: <EmergencyHelpPage />,
       },
       { path: paths.alerts.pattern, element: <AlertsPage /> },
       { path: paths.alert.pattern, element: <AlertPage /> },
       { path: paths.plan.pattern, element: <PlanPage /> },
       { path: paths.planPrint.pattern, element: <PlanPrintPage /> },
+      { path: paths.planTell.pattern, element: <PlanTellPage /> },
       { path: paths.planSection.pattern, element: <PlanSectionPage /> },
       { path: paths.prepChecks.pattern, element: <PrepChecksScreen name="landing" /> },
       {

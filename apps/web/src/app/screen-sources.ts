@@ -31,6 +31,7 @@ export const SCREEN_SOURCES = new Map<unknown, string>([
   [screens.PlanPage, 'src/features/plan/plan-page.tsx'],
   [screens.PlanSectionPage, 'src/features/plan/plan-page.tsx'],
   [screens.PlanPrintPage, 'src/features/plan/plan-print-page.tsx'],
+  [screens.PlanTellPage, 'src/features/plan/tell-page.tsx'],
   [screens.ShowcasePage, 'src/features/showcase/showcase-page.tsx'],
 ]);
 

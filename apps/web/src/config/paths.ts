@@ -55,6 +55,11 @@ export const paths = {
   },
   plan: fixed('/plan'),
   planPrint: fixed('/plan/print'),
+  /** "I'm safe" (`safe`) or "I need help" (`help`) to the plan's contacts. */
+  planTell: {
+    pattern: '/plan/tell/:kind',
+    href: (kind: 'safe' | 'help') => `/plan/tell/${kind}`,
+  },
   planSection: {
     pattern: '/plan/:section',
     href: (section: string) => `/plan/${section}`,

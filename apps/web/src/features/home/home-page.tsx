@@ -23,11 +23,8 @@ const PANELS = [
   { key: 'prepChecks', to: paths.prepChecks.href(), Icon: FactCheckIcon },
 ] as const;
 
-/**
- * Home; `alerts`: the alerts for the reader's places, under the heading; `tellContacts`: "I'm
- * safe" and "I need help" to the plan's contacts, before the 911 panel (both composed in src/app).
- */
-export function HomePage({ alerts, tellContacts }: { alerts?: ReactNode; tellContacts?: ReactNode }) {
+/** Home; `alerts`: the alerts for the reader's places, under the heading (composed in src/app). */
+export function HomePage({ alerts }: { alerts?: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(t('titles.home'));
   return (
@@ -89,7 +86,6 @@ export function HomePage({ alerts, tellContacts }: { alerts?: ReactNode; tellCon
         <TopicPanels linkComponent={RouterLink} />
       </Suspense>
 
-      {tellContacts}
       <Call911Panel />
 
       <Box sx={{ mt: 4 }}>

@@ -16,7 +16,7 @@ import { PLAN_SECTIONS, planSectionFilled, type Plan, type PlanSection } from '@
 import { Page } from '../../components/page';
 import { paths } from '../../config/paths';
 import { AutosaveLine } from '../../components/autosave-line';
-import { TellContacts } from './tell-contacts';
+import { TellContactsPanel } from '../../components/tell-contacts-panel';
 import { usePlan } from './use-plan';
 
 /** Each section's address under `/plan/` (ADR 035), in the plan's order. */
@@ -136,7 +136,7 @@ export function PlanPage() {
       <Typography sx={{ mb: 2, maxWidth: 720 }}>{t('plan.intro')}</Typography>
       <PlanNotes ready={ready} signedIn={signedIn} failed={failed} />
       {(ready || savedCopy) && <PrintLink plan={plan} />}
-      {(ready || savedCopy) && <TellContacts />}
+      {(ready || savedCopy) && <TellContactsPanel />}
       {savedCopy ? (
         <>
           <SavedCopyNote savedAt={savedAt} />

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,6 +16,7 @@ import { useCrisisOptions } from '../api/get-crisis-options';
 import { useHazardNames } from '../api/get-hazard-names';
 import { createOptionSearch, filterOptions, hazardChoices, sortOptions } from '../lib/crisis-options';
 import { CrisisOptionCard } from './crisis-option-card';
+import { TellContactsPanel } from '../../../components/tell-contacts-panel';
 import { AppDownloadNotice, Call911Notice } from './emergency-notices';
 import { OptionFilters, type OptionFilterValue } from './option-filters';
 import { StillNeedHelp } from './still-need-help';
@@ -40,7 +41,7 @@ const GRID = {
 /** The spec's message for a list that cannot load; the table's for a code the reader can act on. */
 const LOAD_ERRORS: ErrorSituation = { otherwise: 'pages:emergencyHelp.failed' };
 
-export function EmergencyHelpPage({ tellContacts }: { tellContacts?: ReactNode }) {
+export function EmergencyHelpPage() {
   const { t, i18n } = useTranslation(['pages', 'common']);
   const errorMessage = useErrorMessage();
   usePageTitle(t('common:titles.emergencyHelp'));
@@ -93,7 +94,7 @@ export function EmergencyHelpPage({ tellContacts }: { tellContacts?: ReactNode }
         <Call911Notice />
         {(links.appStore || links.playStore) && <AppDownloadNotice links={links} />}
       </Box>
-      {tellContacts}
+      <TellContactsPanel />
 
       <Box component="section" aria-labelledby="crisis-options-title">
         <Typography
