@@ -107,6 +107,42 @@ test('a plan made before signing up joins the new account, then leaves the devic
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Grandpa Joe');
 });
 
+test('a phone number typed before signing up that the account refuses is pointed at, and joins once mended', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/plan/contacts');
+  await page.getByRole('button', { name: 'Add a contact' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Grandpa Joe');
+  await page.getByLabel('Phone').fill('call the shop');
+  await expect(page.getByTestId('autosave-status')).toHaveText('Progress saved!');
+  await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-plan-unjoined`, 'Lou'));
+  await page.goto('/plan');
+  const notice = page.getByText(
+    /^Part of the plan you made on this device before signing in is not in your account yet/,
+  );
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolations(page, { label: 'plan, a field to mend' });
+  await page.getByRole('alert').getByRole('link', { name: 'Emergency contacts' }).click();
+  await expect(page.getByText(/^A phone number or email address you typed on this device/)).toBeVisible();
+  const phone = page.getByLabel('Phone');
+  await expect(phone).toHaveValue('call the shop');
+  await expect(page.getByText('Use digits, spaces and + ( ) - . # * only.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/plan-unjoined-${testInfo.project.name}.png`, fullPage: true });
+  // Nothing was sent yet: the account is still empty, and the device keeps the plan.
+  expect(
+    ((await (await page.request.get('/public/v2/authenticated/plan')).json()) as { revision: number })
+      .revision,
+  ).toBe(0);
+  await phone.fill('503 555 0199');
+  await expect(page.getByTestId('autosave-status')).toHaveText('Progress saved!');
+  await expect
+    .poll(async () => (await (await page.request.get('/public/v2/authenticated/plan')).json()) as unknown)
+    .toMatchObject({ plan: { contacts: [{ name: 'Grandpa Joe', phone: '503 555 0199' }] } });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('@plan'))).toBe('null');
+  await page.goto('/plan');
+  await expect(notice).toHaveCount(0);
+});
+
 test('every section of the plan can be filled in, a meeting place from a saved place', async ({
   page,
 }, testInfo) => {

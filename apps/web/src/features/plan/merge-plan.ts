@@ -7,6 +7,7 @@ import {
 } from '@prepwell/contract';
 import { queryClient } from '../../lib/query-client';
 import { devicePlan, myPlanQueryOptions, planQueryKeys, putMyPlan } from './api/plan-api';
+import { planProblems } from './plan-problems';
 
 /** The account's entries, then this device's that are new to it (by id), up to `max`. */
 function mergedList<T extends { id: string }>(account: T[], device: T[], max: number): T[] {
@@ -41,14 +42,19 @@ export function mergedPlan(account: Plan, device: Plan): Plan {
 
 /**
  * At sign-in (ADR 035): the plan kept on this device joins the account's, then leaves the device.
- * If saving fails it stays, so nothing is lost, and is tried again at the next start.
+ * If saving fails it stays, so nothing is lost, and is tried again at the next start. A phone
+ * number or email address typed on the device that the server would refuse is not sent: the
+ * plan's pages show the joined plan with that field flagged (`usePlan`), and the first save after
+ * the person mends it joins the rest and empties the device.
  */
 export async function mergeDevicePlan(): Promise<void> {
   const device = devicePlan.read();
   if (!device) return;
   if (PLAN_SECTIONS.some((section) => planSectionFilled(device.plan, section))) {
     const account = await queryClient.fetchQuery(myPlanQueryOptions());
-    const saved = await putMyPlan(mergedPlan(account.plan, device.plan), account.revision + 1);
+    const merged = mergedPlan(account.plan, device.plan);
+    if (planProblems(merged).length > 0) return;
+    const saved = await putMyPlan(merged, account.revision + 1);
     queryClient.setQueryData(planQueryKeys.mine, saved);
   }
   devicePlan.write(null);

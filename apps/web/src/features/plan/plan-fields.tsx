@@ -7,13 +7,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { PLAN_LIST_MAX } from '@prepwell/contract';
 
-/** Characters a phone number may have (the contract's rule). */
-const PHONE = /^[0-9+()\-.#*\s]*$/;
-/** An email address's shape: something@something.something (the server checks it fully). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const phoneProblem = (value: string) => !PHONE.test(value);
-export const emailProblem = (value: string) => value.trim() !== '' && !EMAIL.test(value.trim());
+export { emailProblem, phoneProblem } from './plan-problems';
 
 interface PlanTextProps {
   label: string;

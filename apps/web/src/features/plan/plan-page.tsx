@@ -130,11 +130,25 @@ function PrintLink({ plan }: { plan: Plan }) {
 /** `/plan` (ADR 035): the household's emergency plan, section by section, with what is filled in. */
 export function PlanPage() {
   const { t } = useTranslation(['pages', 'common']);
-  const { ready, signedIn, failed, plan, savedAt, savedCopy } = usePlan();
+  const { ready, signedIn, failed, plan, savedAt, savedCopy, unjoined } = usePlan();
   return (
     <Page heading={t('plan.title')} maxWidth="md">
       <Typography sx={{ mb: 2, maxWidth: 720 }}>{t('plan.intro')}</Typography>
       <PlanNotes ready={ready} signedIn={signedIn} failed={failed} />
+      {unjoined.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('plan.unjoined')}
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {unjoined.map((section) => (
+              <li key={section}>
+                <Link component={RouterLink} to={paths.planSection.href(SECTION_PATHS[section])}>
+                  {t(`plan.sections.${section}.title`)}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
       {(ready || savedCopy) && <PrintLink plan={plan} />}
       {(ready || savedCopy) && <TellContactsPanel />}
       {savedCopy ? (
@@ -197,7 +211,7 @@ export function BackToPlan({ className }: { className?: string }) {
 export function PlanSectionPage() {
   const { t } = useTranslation(['pages', 'common']);
   const section = sectionAt(useParams().section);
-  const { ready, signedIn, failed, plan, status, change, savedAt, savedCopy } = usePlan();
+  const { ready, signedIn, failed, plan, status, change, savedAt, savedCopy, unjoined } = usePlan();
   if (!section) return <Navigate to={paths.plan.href()} replace />;
   const title = t(`plan.sections.${section}.title`);
   return (
@@ -205,6 +219,11 @@ export function PlanSectionPage() {
       <BackToPlan />
       <Typography sx={{ mb: 2, maxWidth: 720 }}>{t(`plan.sections.${section}.intro`)}</Typography>
       <PlanNotes ready={ready} signedIn={signedIn} failed={failed} />
+      {section && unjoined.includes(section) && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('plan.unjoinedHere')}
+        </Alert>
+      )}
       {savedCopy ? <SavedCopyNote savedAt={savedAt} /> : <AutosaveLine status={status} sx={{ my: 1 }} />}
       {savedCopy ? null : !ready ? (
         !failed && <Skeleton variant="rounded" height={240} />

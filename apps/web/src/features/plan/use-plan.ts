@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, emptyPlan, type Plan, type StoredPlan } from '@prepwell/contract';
+import { API_PATHS, emptyPlan, type Plan, type PlanSection, type StoredPlan } from '@prepwell/contract';
 import { hasSignedInHint, useProfile } from '../../lib/auth/profile-store';
 import { useProfileSettled } from '../../lib/auth/use-profile-settled';
 import { AutosaveQueue, type AutosaveStatus } from '../../lib/autosave-queue';
 import { useAfterHydration } from '../../lib/use-after-hydration';
 import { apiRequest } from '../../lib/api-client';
 import { devicePlan, myPlanQueryOptions, planCopy, planQueryKeys, putMyPlan } from './api/plan-api';
+import { mergedPlan } from './merge-plan';
+import { planProblems } from './plan-problems';
 
 const EMPTY = emptyPlan();
 
@@ -28,6 +30,11 @@ export interface PlanState {
   savedCopy: boolean;
   /** The whole plan as it now is: saved as you go. */
   change: (plan: Plan) => void;
+  /**
+   * Signed in, with a plan from this device that has not joined the account yet (a field the
+   * server refuses): the plan shown is the two joined, those fields flagged in their sections.
+   */
+  unjoined: PlanSection[];
 }
 
 /**
@@ -71,6 +78,8 @@ export function usePlan(): PlanState {
         revision: mine.data?.revision ?? 0,
         save: async (value, revision) => {
           queryClient.setQueryData(planQueryKeys.mine, await putMyPlan(value, revision));
+          // A plan from this device shown joined with the account's is in the account now.
+          if (devicePlan.read()) devicePlan.write(null);
         },
         onStatus: setStatus,
         storedRevision: async () => (await apiRequest<StoredPlan>(API_PATHS.plan)).revision,
@@ -80,7 +89,7 @@ export function usePlan(): PlanState {
     [signedIn, mine.data?.revision, queryClient],
   );
 
-  const base = { status, change, savedCopy: false };
+  const base = { status, change, savedCopy: false, unjoined: [] as PlanSection[] };
   if (!hydrated || !settled)
     return { ...base, ready: false, signedIn, failed: false, plan: EMPTY, savedAt: null };
   // Signed in, but the account cannot be reached (the profile or the plan did not load): the copy.
@@ -104,12 +113,16 @@ export function usePlan(): PlanState {
       plan: onDevice?.plan ?? EMPTY,
       savedAt: onDevice?.saved_at ?? null,
     };
+  // A plan from this device that could not join at sign-in: shown joined, its problems flagged.
+  const joined = onDevice && mine.data ? mergedPlan(mine.data.plan, onDevice.plan) : null;
+  const unjoined = joined ? planProblems(joined) : [];
   return {
     ...base,
     ready: mine.isSuccess,
     signedIn,
     failed: mine.isError && !mine.data,
-    plan: draft ?? mine.data?.plan ?? EMPTY,
+    plan: draft ?? (unjoined.length > 0 ? joined : null) ?? mine.data?.plan ?? EMPTY,
     savedAt: mine.data?.updated_at ?? null,
+    unjoined: draft ? [] : unjoined,
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyPlan, type Plan, type PlanContact } from '@prepwell/contract';
 import { toPlan } from '../api/plan-api';
 import { mergedPlan } from '../merge-plan';
+import { planProblems } from '../plan-problems';
 
 const contact = (id: string, name: string): PlanContact => ({
   id,
@@ -49,5 +50,21 @@ describe('a plan read back from storage', () => {
       utilities: { gas: 'x', water: '', power: '' },
     });
     expect(toPlan('nonsense')).toBeUndefined();
+  });
+});
+
+describe('what a device’s plan may hold that the account refuses', () => {
+  it('names each section with a phone number or email address the server would refuse', () => {
+    const plan: Plan = {
+      ...emptyPlan(),
+      contacts: [{ ...contact(ids[0]!, 'Ana'), phone: '503 555 0199', email: 'ana at home' }],
+      services: [{ id: ids[1]!, kind: 'doctor', name: 'Dr. Lee', phone: 'ask Ana', number: '' }],
+      pets: [
+        { id: ids[2]!, name: 'Miso', kind: 'Cat', microchip: '', vet: '', vet_phone: '+1 (503) 555-0100 #2' },
+      ],
+    };
+    expect(planProblems(plan)).toEqual(['contacts', 'services']);
+    expect(planProblems(emptyPlan())).toEqual([]);
+    expect(planProblems({ ...plan, contacts: [], services: [] })).toEqual([]);
   });
 });
