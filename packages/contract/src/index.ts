@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './plan-constants.js';
 export * from './common.js';
 export * from './errors.js';
 export * from './languages.js';

@@ -16,7 +16,7 @@ import {
   PLAN_PHONE_MAX,
   PLAN_SERVICE_KINDS,
   PLAN_TEXT_MAX,
-} from './constants.js';
+} from './plan-constants.js';
 import { languageCodeSchema } from './languages.js';
 
 /** Free text, possibly empty, trimmed, at most `max` characters. */
