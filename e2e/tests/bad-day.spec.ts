@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { LANGUAGE_CODES, type LanguageCode } from '@prepwell/contract';
+import { newPerson, signUpWithoutUi } from './accounts';
 import { expect, test } from './fixtures';
 import { startOwnServer } from './own-server';
 
@@ -39,6 +40,32 @@ const headerControl = (page: Page) =>
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test.describe('emergency help one tap away', () => {
+  test('signed in, the control keeps its whole label beside the profile button, from 320 px up @phone', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    for (const width of [320, 360, 390]) {
+      const page = await pageIn(browser, baseURL!, 'en', width);
+      await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-header-${width}`, 'Lou'));
+      for (const lang of LANGUAGE_CODES) {
+        await page.goto(`/?lang=${lang}`);
+        await expect(page.getByRole('button', { name: /Lou/ })).toBeVisible();
+        const control = headerControl(page);
+        const where = `${lang} at ${width}px, signed in`;
+        const box = (await control.boundingBox())!;
+        expect(box.x + box.width, where).toBeLessThanOrEqual(width);
+        expect(await control.evaluate((el) => el.scrollWidth <= el.clientWidth), where).toBe(true);
+        expect(await page.getByRole('banner').evaluate((el) => el.scrollWidth), where).toBeLessThanOrEqual(
+          width,
+        );
+        expect(await pageWidth(page), where).toBeLessThanOrEqual(width);
+      }
+      await page.screenshot({ path: `${SHOTS}/emergency-control-signed-in-${width}.png` });
+      await page.context().close();
+    }
+  });
+
   test('from 320 px up, in every language, the header holds a labelled control that fits @phone', async ({
     browser,
     baseURL,

@@ -21,7 +21,13 @@ export function EmergencyHelpButton({ block = false }: { block?: boolean }) {
       color="error"
       startIcon={<SosIcon />}
       fullWidth={block}
-      sx={{ borderRadius: 99, minHeight: 44, whiteSpace: block ? 'normal' : 'nowrap' }}
+      sx={{
+        borderRadius: 99,
+        minHeight: 44,
+        whiteSpace: block ? 'normal' : 'nowrap',
+        flexShrink: 0,
+        px: block ? 2 : { xs: 1.5, md: 2 },
+      }}
     >
       {block ? (
         t('header.emergencyHelp')

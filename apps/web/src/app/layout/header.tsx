@@ -24,7 +24,7 @@ export function Header() {
 
   return (
     <AppBar position="sticky" color="primary" elevation={0} component="header">
-      <Toolbar sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 60, md: 68 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1, md: 2 }, minHeight: { xs: 60, md: 68 } }}>
         <IconButton
           color="inherit"
           edge="start"

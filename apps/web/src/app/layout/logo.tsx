@@ -20,7 +20,9 @@ export function Logo({ size = 32 }: { size?: number }) {
         component="span"
         sx={{
           fontWeight: 700,
-          fontSize: '1.25rem',
+          // Smaller on a phone, so the name, the emergency control and a signed-in person's
+          // picture fit side by side from 360 px.
+          fontSize: { xs: '1.05rem', sm: '1.25rem' },
           letterSpacing: 0.2,
           '@media (max-width: 359.95px)': { display: 'none' },
         }}

@@ -49,7 +49,16 @@ export function SignedInProfileButton({ profile }: { profile: Profile }) {
         aria-expanded={open}
         aria-controls={open ? 'profile-menu' : undefined}
         aria-label={t('account.menuLabel', { name: profile.first_name || t('common:titles.account') })}
-        sx={{ textTransform: 'none', gap: 1, minWidth: 0, px: 1, flexShrink: 0 }}
+        // On a phone it takes no more room than the signed-out icon (which sits at the edge), so
+        // the emergency control beside it keeps its whole label.
+        sx={{
+          textTransform: 'none',
+          gap: 1,
+          minWidth: 0,
+          px: { xs: 0.5, sm: 1 },
+          mr: { xs: -1, sm: 0 },
+          flexShrink: 0,
+        }}
       >
         <ProfileAvatar src={profile.profile_picture_uri} />
         <Box
