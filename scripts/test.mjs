@@ -120,6 +120,10 @@ if (!only || only === 'static') {
   check('format (Prettier)', bin('prettier'), ['--check', '.']);
   check('types (tsc -b: every workspace and its tests)', 'npm', ['run', 'typecheck']);
   check('content pack (npm run content:check)', 'npm', ['run', 'content:check']);
+  check("Home's icons (public/icons.svg) match @mui/icons-material", process.execPath, [
+    'scripts/sprite-icons.mjs',
+    '--check',
+  ]);
 }
 if (!only || only === 'unit') vitest();
 if (!only || only === 'e2e') e2e();

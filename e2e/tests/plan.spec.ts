@@ -9,6 +9,8 @@ const SHOTS = 'screenshots';
 test('an anonymous person fills in the household and contacts, saved on the device as they type', async ({
   page,
 }, testInfo) => {
+  // Two sections, a reload and three axe checks: longer than most tests on a busy machine.
+  test.slow();
   await page.goto('/plan');
   await expect(page.getByRole('heading', { level: 1, name: 'My Emergency Plan' })).toBeVisible();
   await expect(page.getByText(/^Your plan is kept on this device only/)).toBeVisible();
@@ -146,6 +148,8 @@ test('a phone number typed before signing up that the account refuses is pointed
 test('every section of the plan can be filled in, a meeting place from a saved place', async ({
   page,
 }, testInfo) => {
+  // All eight sections, each with axe: longer than most tests on a busy machine.
+  test.slow();
   await page.addInitScript(() =>
     localStorage.setItem(
       '@places',
@@ -457,14 +461,14 @@ test.describe("I'm safe", () => {
     return stored;
   };
 
-  test('one tap from the plan opens the message to its contacts, with a text per contact, an email to all and where I am', async ({
+  test('one tap from Home opens the message to the plan’s contacts, with a text per contact, an email to all and where I am', async ({
     page,
     context,
   }, testInfo) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 45.512345, longitude: -122.6789 });
     await page.addInitScript((stored) => localStorage.setItem('@plan', stored), JSON.stringify(plan()));
-    await page.goto('/plan');
+    await page.goto('/');
     await page.getByRole('link', { name: "I'm safe" }).click();
     await expect(page.getByRole('heading', { level: 1, name: "I'm safe" })).toBeVisible();
     const main = page.getByRole('main');
@@ -498,6 +502,45 @@ test.describe("I'm safe", () => {
     await expect(main.getByRole('textbox', { name: 'Message' })).toHaveValue(
       'I need help. Please call me as soon as you can.',
     );
+  });
+
+  test('Home shows how much of the plan is filled in, from the device and from the account', async ({
+    page,
+  }, testInfo) => {
+    await page.addInitScript((stored) => localStorage.setItem('@plan', stored), JSON.stringify(plan()));
+    await page.goto('/');
+    const panel = page.getByRole('region', { name: 'Start here' });
+    // Household members, contacts and meeting places.
+    await expect(panel.getByTestId('home-plan-progress')).toHaveText('3 of 8 sections filled in');
+    await expectNoAxeViolations(page, { label: 'home with the plan' });
+    await page.screenshot({ path: `${SHOTS}/home-plan-${testInfo.project.name}.png`, fullPage: true });
+    await panel.getByRole('link', { name: 'Open my plan' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Emergency Plan' })).toBeVisible();
+
+    // Signed in, the account's plan counts (the device's joins it at sign-up).
+    await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-home-plan`, 'Kim'));
+    await page.goto('/');
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/public/v2/authenticated/plan')).json()) as { revision: number })
+            .revision,
+      )
+      .toBeGreaterThan(0);
+    await page.reload();
+    await expect(panel.getByTestId('home-plan-progress')).toHaveText('3 of 8 sections filled in');
+    const stored = (await (await page.request.get('/public/v2/authenticated/plan')).json()) as {
+      plan: Record<string, unknown>;
+      revision: number;
+    };
+    await page.request.put('/public/v2/authenticated/plan', {
+      data: {
+        revision: stored.revision + 1,
+        plan: { ...stored.plan, evacuation: { routes: 'North on I-5', destination: '' } },
+      },
+    });
+    await page.reload();
+    await expect(panel.getByTestId('home-plan-progress')).toHaveText('4 of 8 sections filled in');
   });
 
   test('"I need help" from Get Emergency Help, in Spanish, with 911 first', async ({ page }, testInfo) => {

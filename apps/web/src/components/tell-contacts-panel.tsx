@@ -4,13 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ReportIcon from '@mui/icons-material/Report';
 import { paths } from '../config/paths';
+import { SpriteIcon } from './sprite-icon';
 
 const KINDS = [
-  { kind: 'safe', color: 'success', Icon: CheckCircleIcon },
-  { kind: 'help', color: 'error', Icon: ReportIcon },
+  { kind: 'safe', color: 'success' },
+  { kind: 'help', color: 'error' },
 ] as const;
 
 /**
@@ -34,14 +33,14 @@ export function TellContactsPanel() {
           gap: 1.5,
         }}
       >
-        {KINDS.map(({ kind, color, Icon }) => (
+        {KINDS.map(({ kind, color }) => (
           <Button
             key={kind}
             component={RouterLink}
             to={paths.planTell.href(kind)}
             variant="contained"
             color={color}
-            startIcon={<Icon />}
+            startIcon={<SpriteIcon name={kind} size={20} />}
             sx={{ minHeight: 48 }}
           >
             {t(`tellContacts.${kind}`)}

@@ -6,21 +6,22 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import FactCheckIcon from '@mui/icons-material/FactCheck';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { SpriteIcon } from '../../components/sprite-icon';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../components/page-title';
 import { TextLink } from '../../components/text-link';
+import { TellContactsPanel } from '../../components/tell-contacts-panel';
 import { Call911Panel } from './call-911-panel';
+import { PlanProgress } from './plan-progress';
 import { TrendingSection } from './trending-section';
 
 // The topic panels (nine icons) load after first paint, keeping the home route within budget.
 const TopicPanels = lazy(async () => ({ default: (await import('./topic-panels')).TopicPanels }));
 
 const PANELS = [
-  { key: 'hazardGuide', to: paths.hazards.href(), Icon: MenuBookIcon },
-  { key: 'prepChecks', to: paths.prepChecks.href(), Icon: FactCheckIcon },
+  { key: 'hazardGuide', to: paths.hazards.href() },
+  { key: 'prepChecks', to: paths.prepChecks.href() },
+  { key: 'plan', to: paths.plan.href() },
 ] as const;
 
 /** Home; `alerts`: the alerts for the reader's places, under the heading (composed in src/app). */
@@ -40,7 +41,7 @@ export function HomePage({ alerts }: { alerts?: ReactNode }) {
         aria-labelledby="crisis-hint-title"
         sx={{ display: 'flex', gap: 1.5, mb: 4, p: 2, borderRadius: 2, bgcolor: '#e8f1fb', color: '#0b3a66' }}
       >
-        <SupportAgentIcon aria-hidden="true" sx={{ mt: 0.25 }} />
+        <SpriteIcon name="crisisHint" sx={{ mt: 0.25 }} />
         <Box>
           <Typography
             component="h2"
@@ -63,23 +64,31 @@ export function HomePage({ alerts }: { alerts?: ReactNode }) {
       <Box
         component="section"
         aria-label={t('home.panels.label')}
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 4 }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+          gap: 2,
+          mb: 4,
+        }}
       >
-        {PANELS.map(({ key, to, Icon }) => (
+        {PANELS.map(({ key, to }) => (
           <Paper
             key={key}
             variant="outlined"
             sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}
           >
-            <Icon color="primary" sx={{ fontSize: 40 }} aria-hidden="true" />
+            <SpriteIcon name={key} size={40} sx={{ color: 'primary.main' }} />
             <Typography variant="h2">{t(`home.panels.${key}.title`)}</Typography>
             <Typography sx={{ flex: 1 }}>{t(`home.panels.${key}.body`)}</Typography>
+            {key === 'plan' && <PlanProgress />}
             <Button component={RouterLink} to={to} variant="contained" sx={{ alignSelf: 'flex-start' }}>
               {t(`home.panels.${key}.cta`)}
             </Button>
           </Paper>
         ))}
       </Box>
+
+      <TellContactsPanel />
 
       {/* The fallback keeps the panels' room, so the 911 panel does not jump when they arrive. */}
       <Suspense fallback={<Box sx={{ minHeight: { xs: 496, sm: 241 }, mb: 4 }} />}>

@@ -1,38 +1,32 @@
-import type { ComponentType } from 'react';
 import type { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TOPICS, type Topic } from '@prepwell/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
-import AirIcon from '@mui/icons-material/Air';
-import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
-import HomeIcon from '@mui/icons-material/Home';
-import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
-import PsychologyIcon from '@mui/icons-material/Psychology';
-import TerrainIcon from '@mui/icons-material/Terrain';
-import ThunderstormIcon from '@mui/icons-material/Thunderstorm';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import WaterIcon from '@mui/icons-material/Water';
+import { SpriteIcon, type SpriteIconName } from '../../components/sprite-icon';
 import { paths, type HazardsNavigationState } from '../../config/paths';
 
-/** Each topic's catalog key (`home.topics.items.*`) and icon. */
-const TOPIC_PANELS: Record<Topic, { key: string; Icon: ComponentType<SvgIconProps> }> = {
-  Transportation: { key: 'transportation', Icon: DirectionsCarIcon },
-  Weather: { key: 'weather', Icon: ThunderstormIcon },
-  Trending: { key: 'trending', Icon: TrendingUpIcon },
-  'First Aid': { key: 'firstAid', Icon: MedicalServicesIcon },
-  'Mental Health': { key: 'mentalHealth', Icon: PsychologyIcon },
-  Land: { key: 'land', Icon: TerrainIcon },
-  Water: { key: 'water', Icon: WaterIcon },
-  'Air Quality': { key: 'airQuality', Icon: AirIcon },
-  Home: { key: 'home', Icon: HomeIcon },
+/**
+ * Each topic's catalog key (`home.topics.items.*`), which is also its icon's name in
+ * `/icons.svg`: the nine icons are in the app's SVG sprite (`components/sprite-icon.tsx`), an image
+ * the service worker keeps, not nine icon components in Home's script.
+ */
+export const TOPIC_KEYS: Record<Topic, SpriteIconName> = {
+  Transportation: 'transportation',
+  Weather: 'weather',
+  Trending: 'trending',
+  'First Aid': 'firstAid',
+  'Mental Health': 'mentalHealth',
+  Land: 'land',
+  Water: 'water',
+  'Air Quality': 'airQuality',
+  Home: 'home',
 };
 
 /**
  * Home's topic panels: one link per topic (spec §1), opening the Hazard Guide with the topic in
- * the navigation state. Loaded after first paint (`home-page.tsx`), so the nine icons stay off
- * the home route's first load. NOTE: Home hands in React Router's `Link`: importing it here made
+ * the navigation state. Loaded after first paint (`home-page.tsx`); the icons are an image
+ * (`/icons.svg`), not script. NOTE: Home hands in React Router's `Link`: importing it here made
  * the bundler split react-router into a chunk of its own, 0.3 KB more on the home route.
  */
 export function TopicPanels({ linkComponent }: { linkComponent: typeof RouterLink }) {
@@ -54,7 +48,7 @@ export function TopicPanels({ linkComponent }: { linkComponent: typeof RouterLin
         }}
       >
         {TOPICS.map((topic) => {
-          const { key, Icon } = TOPIC_PANELS[topic];
+          const key = TOPIC_KEYS[topic];
           return (
             <li key={topic}>
               <Box
@@ -83,7 +77,7 @@ export function TopicPanels({ linkComponent }: { linkComponent: typeof RouterLin
                   '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
                 }}
               >
-                <Icon color="primary" aria-hidden="true" />
+                <SpriteIcon name={key} size={24} sx={{ color: 'primary.main' }} />
                 {t(`home.topics.items.${key}`)}
               </Box>
             </li>
