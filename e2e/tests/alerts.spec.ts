@@ -22,6 +22,8 @@ const alertsAt = (page: Page, name: string) => page.getByRole('list', { name: `A
 test('places saved by city and by ZIP code show the alerts there, on /alerts and on Home', async ({
   page,
 }, testInfo) => {
+  // Two place searches, three pages and four axe checks: 30 s on a quiet machine.
+  test.slow();
   await page.goto('/alerts');
   await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
   await expect(page.getByText(/Save a place to see the official alerts there/)).toBeVisible();

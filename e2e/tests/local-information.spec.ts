@@ -132,6 +132,8 @@ test.describe('with the location refused', () => {
 
 test.describe('with the location refused and a saved place', () => {
   test('a saved place gives local information without sharing the location', async ({ page }, testInfo) => {
+    // A place saved, a hazard opened twice and the popover: close to 30 s on a busy machine.
+    test.slow();
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/public/guide/hazard/')) asked.push(request.url());

@@ -461,6 +461,8 @@ test('saves during a flaky network lose nothing: each failure says so and is ret
   page,
   consoleErrors,
 }, testInfo) => {
+  // Sign-up, then saves failed on purpose and retried with their delays: close to 30 s.
+  test.slow();
   await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-flaky`, 'Fay'));
   // Each save fails the first time it is sent (the network drops it): only its retry gets through.
   const seen = new Set<string>();
