@@ -205,7 +205,10 @@ describe('LOCAL hazards in the list and search', () => {
         where table_schema = 'public' and table_type = 'BASE TABLE'`);
       expect(tables.length).toBeGreaterThan(10);
       for (const { table_name: table } of tables) {
-        const text = JSON.stringify(await rowsOf(sql`select t::text as row from ${sql.identifier(table)} t`));
+        // Without the times of day: "14:18:29.763565" is no point, but holds "29.76".
+        const text = JSON.stringify(
+          await rowsOf(sql`select t::text as row from ${sql.identifier(table)} t`),
+        ).replace(/\d{2}:\d{2}:\d{2}(\.\d+)?/g, 'TIME');
         for (const value of ['45.5,', '45.61', '-122.6', '-122.45', '-95.37', '29.76']) {
           expect(text, `${table} holds ${value}`).not.toContain(value);
         }

@@ -94,6 +94,44 @@ describe('the alert poller', () => {
     }
   });
 
+  it('a start that failed (the database out of reach at boot) is tried again until it polls', async () => {
+    let refusals = 3;
+    const refused: unknown[] = [];
+    const flaky: DatabaseHandle = {
+      ...database,
+      jobs: {
+        executeSql: (text, values) => {
+          if (refusals > 0) {
+            refusals -= 1;
+            return Promise.reject(new Error('Connection terminated due to connection timeout'));
+          }
+          return database.jobs.executeSql(text, values);
+        },
+      },
+    };
+    const replica = poller({
+      database: flaky,
+      log: pino({ level: 'error' }, { write: (line: string) => void refused.push(JSON.parse(line)) }),
+    });
+    await replica.run({ firstMs: 50, maxMs: 100 });
+    expect(refusals).toBe(0);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused[0]).toMatchObject({ msg: 'alerts: the poller could not start; it will try again' });
+    await until(async () => (await findFeed(database.db, nwsUrl))?.lastCheckedAt, 'the poll');
+  });
+
+  it('stopped while it waits to start again, it stops at once', async () => {
+    const down: DatabaseHandle = {
+      ...database,
+      jobs: { executeSql: () => Promise.reject(new Error('ECONNREFUSED')) },
+    };
+    const replica = poller({ database: down });
+    const running = replica.run({ firstMs: 3_600_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await replica.stop();
+    await running; // (a stop that waited out the hour would time the test out)
+  });
+
   it('a failing feed is tried again after a growing wait, and what it asks for', async () => {
     let clock = evening;
     const replica = poller({ now: () => clock, pollSeconds: 60 });

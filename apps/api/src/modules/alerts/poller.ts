@@ -76,13 +76,53 @@ async function createQueueOnce(boss: PgBoss, queue: PgBoss.Queue) {
   }
 }
 
+/** The first wait before starting again after a failed start; it doubles up to the next. */
+const RESTART_FIRST_MS = 1000;
+const RESTART_MAX_MS = 60_000;
+
 export class AlertPoller {
   private boss: PgBoss | undefined;
   private timer: NodeJS.Timeout | undefined;
   private readonly now: () => Date;
+  private stopped = false;
+  private running: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
 
   constructor(private readonly options: AlertPollerOptions) {
     this.now = options.now ?? (() => new Date());
+  }
+
+  /**
+   * Starts, and after a failed start (the database down or slow while the server boots) starts
+   * again after 1, 2, 4 … 60 s until it has started or is stopped: a server that once could not
+   * reach its database still polls the alert feeds when it can.
+   */
+  run(waits: { firstMs?: number; maxMs?: number } = {}): Promise<void> {
+    this.running ??= (async () => {
+      let wait = waits.firstMs ?? RESTART_FIRST_MS;
+      for (let attempt = 1; !this.stopped; attempt += 1) {
+        try {
+          await this.start();
+          return;
+        } catch (error) {
+          this.options.log.error(
+            { err: error, attempt, nextAttemptInMs: wait },
+            'alerts: the poller could not start; it will try again',
+          );
+          await this.stopBoss();
+          if (this.stopped) return;
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, wait);
+            this.wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          wait = Math.min(wait * 2, waits.maxMs ?? RESTART_MAX_MS);
+        }
+      }
+    })();
+    return this.running;
   }
 
   /** Creates pg-boss's schema if needed, starts the worker, and sends the first poll jobs. */
@@ -192,9 +232,20 @@ export class AlertPoller {
     }
   }
 
+  /** Stops polling, and ends `run`'s attempts to start. */
   async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake?.();
+    await this.running;
     clearInterval(this.timer);
-    await this.boss?.stop({ graceful: true, wait: true, timeout: 20_000 });
+    await this.stopBoss();
+  }
+
+  private async stopBoss(): Promise<void> {
+    const boss = this.boss;
     this.boss = undefined;
+    await boss?.stop({ graceful: true, wait: true, timeout: 20_000 }).catch((error: unknown) => {
+      this.options.log.warn({ err: error }, 'alerts: the job queue did not stop cleanly');
+    });
   }
 }

@@ -127,14 +127,11 @@ export async function alertRoutes(
     notifier: new AlertNotifier({ database, config, log: log.child({ module: 'alerts' }), now }),
     onStored: () => active.invalidate(),
   });
-  let starting: Promise<void> | undefined;
   fastify.addHook('onReady', async () => {
-    starting = poller
-      .start()
-      .catch((error: unknown) => log.error({ err: error }, 'alerts: the poller could not start'));
+    // Not awaited: the server answers while the poller starts (and starts again after a failure).
+    void poller.run();
   });
   fastify.addHook('onClose', async () => {
-    await starting;
     await poller.stop();
   });
 }
