@@ -447,6 +447,56 @@ test.describe('on paper', () => {
   });
 });
 
+test('a Prep Check question about the plan starts from it, and its result points at what is missing', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await signUpWithoutUi(page.request, newPerson(`${testInfo.project.name}-plan-check`, 'Pat'));
+  // An out-of-town contact and a meeting place near home; none outside the neighbourhood.
+  const { plan } = devicePlan({ name: 'Pat', allergies: '', contact: 'Ana', place: 'The oak', gas: '' });
+  const stored = await page.request.put('/public/v2/authenticated/plan', { data: { revision: 1, plan } });
+  expect(stored.status()).toBe(200);
+
+  // Fixture Prep Check 903's first question is linked to the plan: "Water" stands for an
+  // out-of-town contact, "Radio" for meeting places near home and outside the neighbourhood.
+  await page.goto('/prep-checks/903');
+  const tutorial = page.getByRole('dialog', { name: 'How this question works' });
+  await tutorial.getByRole('button', { name: 'Start' }).click();
+  await expect(tutorial).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: 'Water' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Radio' })).not.toBeChecked();
+  await expect(page.getByTestId('from-plan')).toHaveText(
+    'Answers your emergency plan already holds are checked. Uncheck any that are no longer true.',
+  );
+  await expectNoAxeViolations(page, { label: 'Prep Check question pre-filled from the plan' });
+  await page.screenshot({ path: `${SHOTS}/plan-prep-check-${testInfo.project.name}.png`, fullPage: true });
+  // Submitted as the checked answer stands (the questionnaire's own flow has its own tests).
+  const sent = await page.request.post('/public/prep-check-submissions', {
+    data: {
+      prep_check_id: 903,
+      status: 'SUBMITTED',
+      revision: 1,
+      submitted_responses: [
+        { question_id: 90301, user_answer: [{ answer_id: 9030101, answer: { id: 9030101, checked: true } }] },
+      ],
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+
+  await page.goto('/prep-checks/903/results');
+  await page.getByRole('button', { name: /Your kit/ }).click();
+  const advice = page.getByRole('complementary', { name: 'Write it in My Emergency Plan' });
+  await expect(advice.getByRole('link')).toHaveText(['Meeting places']);
+  await expectNoAxeViolations(page, { label: 'Prep Check result linked to the plan' });
+  await page.screenshot({
+    path: `${SHOTS}/plan-prep-check-result-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+  await advice.getByRole('link', { name: 'Meeting places' }).click();
+  await expect(page).toHaveURL(/\/plan\/meeting-places$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meeting places' })).toBeVisible();
+});
+
 test.describe("I'm safe", () => {
   const plan = () => {
     const stored = devicePlan({ name: 'Rosa', allergies: '', contact: 'Ana', place: 'The oak', gas: '' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { API_PATHS, emptyPlan } from '@prepwell/contract';
 import type {
   EmergencyItemList,
   PrepCheck,
@@ -617,6 +618,104 @@ describe('Prep Checks API', () => {
       // Alice submitted 901: from 902 the one left is 903.
       const forAlice = await ok<PrepCheckUpNextResponse>('/public/prep-check-up-next/902', alice.cookie);
       expect(forAlice.up_next?.id).toBe(903);
+    });
+  });
+
+  describe('questions linked to My Emergency Plan (903: 90301)', () => {
+    // 9030101 stands for an out-of-town contact; 9030102 for meeting places near home and
+    // outside the neighbourhood; 9030103 is harmful (fixture-quake-check.yaml).
+    const plan = {
+      ...emptyPlan(),
+      contacts: [
+        {
+          id: crypto.randomUUID(),
+          name: 'Aunt May',
+          relationship: 'aunt',
+          phone: '555-0100',
+          email: '',
+          out_of_town: true,
+        },
+      ],
+      meeting_places: [
+        {
+          id: crypto.randomUUID(),
+          kind: 'near-home' as const,
+          name: 'The big oak',
+          address: '',
+          place: null,
+        },
+      ],
+    };
+    const draftOf = (cookie: string) =>
+      ok<Submission>('/public/prep-check-submissions/903?drafts=true', cookie).then((d) => d.prefill);
+
+    it('starts with the options the plan states checked, and the result links to what it lacks', async () => {
+      const dana = await signInAs(t.database, { subject: 'dana-plan' });
+      expect(await draftOf(dana.cookie)).toEqual([{ question_id: 90301, option_ids: [] }]);
+      const stored = await t.app.inject({
+        method: 'PUT',
+        url: API_PATHS.plan,
+        headers: { cookie: dana.cookie },
+        payload: { revision: 1, plan },
+      });
+      expect(stored.statusCode, stored.body).toBe(200);
+      // One meeting place of the two 9030102 stands for: only the contact's option is checked.
+      expect(await draftOf(dana.cookie)).toEqual([{ question_id: 90301, option_ids: [9030101] }]);
+
+      const sent = await save('POST', dana.cookie, {
+        prep_check_id: 903,
+        status: 'SUBMITTED',
+        revision: 1,
+        submitted_responses: [{ question_id: 90301, user_answer: [checked(9030101)] }],
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const sections = async () =>
+        (await ok<PrepCheckResult>('/public/prep-check-results/903?lang=en', dana.cookie)).questions?.map(
+          (q) => [q.question_id, q.plan_sections],
+        );
+      expect(await sections()).toEqual([
+        [90301, ['meeting_places']],
+        [90302, []],
+        [90303, []],
+      ]);
+      // The result reads the plan as it is now: with both meeting places, nothing is left to fill in.
+      await t.app.inject({
+        method: 'PUT',
+        url: API_PATHS.plan,
+        headers: { cookie: dana.cookie },
+        payload: {
+          revision: 2,
+          plan: {
+            ...plan,
+            meeting_places: [
+              ...plan.meeting_places,
+              {
+                id: crypto.randomUUID(),
+                kind: 'neighbourhood',
+                name: 'The library',
+                address: '',
+                place: null,
+              },
+            ],
+          },
+        },
+      });
+      expect((await sections())?.[0]).toEqual([90301, []]);
+      expect(await draftOf(dana.cookie)).toEqual([{ question_id: 90301, option_ids: [9030101, 9030102] }]);
+    });
+
+    it('links a result to every section when there is no plan, and pre-fills nothing for another user', async () => {
+      const erin = await signInAs(t.database, { subject: 'erin-plan' });
+      expect(await draftOf(erin.cookie)).toEqual([{ question_id: 90301, option_ids: [] }]);
+      const sent = await save('POST', erin.cookie, {
+        prep_check_id: 903,
+        status: 'SUBMITTED',
+        revision: 1,
+        submitted_responses: [],
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const result = await ok<PrepCheckResult>('/public/prep-check-results/903', erin.cookie);
+      expect(result.questions?.[0]?.plan_sections).toEqual(['contacts', 'meeting_places']);
     });
   });
 

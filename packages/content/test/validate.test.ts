@@ -82,6 +82,38 @@ describe('Prep Check scoring rules (ARCHITECTURE.md)', () => {
   });
 });
 
+describe('questions linked to My Emergency Plan', () => {
+  const linked = () => structuredClone(fixture.prepChecks.find((check) => check.id === 903)!.questions[0]!);
+  const problems = (q: ReturnType<typeof linked>) => checkQuestionScoring(q, 'q').map((p) => p.message);
+
+  it('accepts the fixture question: two helpful options name facts, one of them two in one section', () => {
+    expect(linked().link_to_plan).toBe(true);
+    expect(problems(linked())).toEqual([]);
+  });
+
+  it('refuses facts on a question not linked, on a harmful option, or across two sections', () => {
+    const unlinked = linked();
+    unlinked.link_to_plan = false;
+    expect(problems(unlinked)).toEqual(['plan_facts need link_to_plan on the question']);
+    const harmful = linked();
+    harmful.options[2]!.plan_facts = ['vet'];
+    expect(problems(harmful)).toEqual(['option 9030103: only a helpful option names plan_facts']);
+    const spread = linked();
+    spread.options[0]!.plan_facts = ['out_of_town_contact', 'meeting_near_home'];
+    expect(problems(spread)).toEqual(['option 9030101: its plan_facts are in more than one section']);
+  });
+
+  it('refuses a linked question that names no fact, or is not Checkboxes', () => {
+    const none = linked();
+    for (const option of none.options) delete option.plan_facts;
+    expect(problems(none)).toEqual(['a link_to_plan question names plan_facts']);
+    const ranking = question(1);
+    ranking.link_to_plan = true;
+    ranking.options[0]!.plan_facts = ['doctor'];
+    expect(problems(ranking)).toEqual(['link_to_plan questions are Checkboxes']);
+  });
+});
+
 describe('links in markdown bodies', () => {
   it('refuses plain http and an https address that does not parse; accepts https and site paths', () => {
     expect(findLinkProblems('[a](http://example.org/x)', 'f').map((p) => p.message)).toEqual([

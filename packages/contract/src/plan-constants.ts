@@ -54,3 +54,58 @@ export function planSectionFilled(plan: Plan, section: PlanSection): boolean {
   if (Array.isArray(value)) return value.length > 0;
   return Object.values(value).some((field) => field.trim().length > 0);
 }
+
+/**
+ * What a Prep Check answer can be pre-filled from (ADR 035): facts a plan states, each shown in
+ * one section. An option of a question linked to the plan names the facts it stands for ("a
+ * meeting place near home and one outside the neighbourhood": two), and starts checked when the
+ * plan holds them all; the result links to the section of each fact the plan lacks.
+ */
+export const PLAN_FACTS = [
+  'out_of_town_contact',
+  'meeting_near_home',
+  'meeting_neighbourhood',
+  'meeting_out_of_town',
+  'doctor',
+  'vet',
+  'other_plans',
+  'evacuation_destination',
+] as const;
+export type PlanFact = (typeof PLAN_FACTS)[number];
+
+export const PLAN_FACT_SECTIONS: Record<PlanFact, PlanSection> = {
+  out_of_town_contact: 'contacts',
+  meeting_near_home: 'meeting_places',
+  meeting_neighbourhood: 'meeting_places',
+  meeting_out_of_town: 'meeting_places',
+  doctor: 'services',
+  vet: 'pets',
+  other_plans: 'other_plans',
+  evacuation_destination: 'evacuation',
+};
+
+const filled = (text: string) => text.trim().length > 0;
+
+/** Whether the plan states the fact (a contact or service counts with a way to reach it). */
+export function planFactHolds(plan: Plan, fact: PlanFact): boolean {
+  switch (fact) {
+    case 'out_of_town_contact':
+      return plan.contacts.some(
+        (contact) => contact.out_of_town && (filled(contact.phone) || filled(contact.email)),
+      );
+    case 'meeting_near_home':
+      return plan.meeting_places.some((place) => place.kind === 'near-home');
+    case 'meeting_neighbourhood':
+      return plan.meeting_places.some((place) => place.kind === 'neighbourhood');
+    case 'meeting_out_of_town':
+      return plan.meeting_places.some((place) => place.kind === 'out-of-town');
+    case 'doctor':
+      return plan.services.some((service) => service.kind === 'doctor' && filled(service.phone));
+    case 'vet':
+      return plan.pets.some((pet) => filled(pet.vet_phone));
+    case 'other_plans':
+      return plan.other_plans.length > 0;
+    case 'evacuation_destination':
+      return filled(plan.evacuation.destination);
+  }
+}

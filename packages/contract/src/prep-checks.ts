@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { personFilterSchema, ratingSchema, stageSchema } from './common.js';
 import { PREP_CHECK_QUESTION_TYPES, SUBMISSION_STATUSES } from './constants.js';
 import { languageCodeSchema, localizedTextSchema } from './languages.js';
+import { PLAN_SECTIONS } from './plan-constants.js';
 
 /*
  * Prep Checks on the wire (spec prep-checks-items §3, §7; My Emergency Items: emergency-items.ts).
@@ -71,6 +72,8 @@ export const prepCheckQuestionSchema = z.object({
   explainer_text: localizedTextSchema,
   icon: z.object({ src: z.string() }),
   link_to_emergency_items: z.boolean(),
+  /** Linked to My Emergency Plan: options the plan states start checked (ADR 035). */
+  link_to_plan: z.boolean(),
   /** Grid questions only: each column's slot count. */
   slots: stageSlotsSchema.nullable(),
   options: z.array(questionOptionSchema),
@@ -153,7 +156,7 @@ export const submissionSchema = z.object({
   amountDone: z.number(),
   /** ISO date-time of the last save (null before the first). */
   date_modified: z.string().nullable(),
-  /** Linked questions' pre-fill from My Emergency Items (drafts only). */
+  /** Linked questions' pre-fill from My Emergency Items and My Emergency Plan (drafts only). */
   prefill: z.array(submissionPrefillSchema),
 });
 export type Submission = z.infer<typeof submissionSchema>;
@@ -227,6 +230,11 @@ export const resultQuestionSchema = z.object({
   result_preview_text: localizedTextSchema,
   /** Markdown: links starting with "/" stay in the app, others open a new tab. */
   breakdown_text: localizedTextSchema,
+  /**
+   * A question linked to My Emergency Plan: the sections to fill in for what the plan does not
+   * state yet (read from the plan as it is now, not as it was when submitted). Empty otherwise.
+   */
+  plan_sections: z.array(z.enum(PLAN_SECTIONS)),
 });
 export type ResultQuestion = z.infer<typeof resultQuestionSchema>;
 

@@ -1,4 +1,4 @@
-import type { FeedbackKind, GuideCategory, Topic } from '@prepwell/contract';
+import type { FeedbackKind, GuideCategory, PlanSection, Topic } from '@prepwell/contract';
 
 /**
  * Navigation state `/hazards` reads to open the guide on a category or topic (Home's panels,
@@ -14,6 +14,18 @@ export interface HazardsNavigationState {
  * what `app/router.tsx` matches, `href(...)` builds a link to it. Neither is spelled anywhere else
  * (API paths are the contract's `API_PATHS`).
  */
+
+/** Each section of My Emergency Plan's address under `/plan/` (ADR 035). */
+export const PLAN_SECTION_PATHS: Record<PlanSection, string> = {
+  members: 'household',
+  contacts: 'contacts',
+  meeting_places: 'meeting-places',
+  pets: 'pets',
+  services: 'doctors-and-insurance',
+  utilities: 'utilities',
+  other_plans: 'school-and-work',
+  evacuation: 'evacuation',
+};
 
 /** A route without parameters: its pattern is its link. */
 function fixed<const P extends string>(pattern: P) {
@@ -62,7 +74,7 @@ export const paths = {
   },
   planSection: {
     pattern: '/plan/:section',
-    href: (section: string) => `/plan/${section}`,
+    href: (section: PlanSection) => `/plan/${PLAN_SECTION_PATHS[section]}`,
   },
   emergencyHelp: fixed('/emergency-help'),
   settings: fixed('/settings'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERSON_FILTERS, RATINGS, STAGES } from '@prepwell/contract';
+import { PERSON_FILTERS, PLAN_FACTS, RATINGS, STAGES } from '@prepwell/contract';
 import { ASPECTS, PREP_CHECK_SCOPES, QUESTION_TYPES } from '../constants.js';
 import { idSchema, nonEmptyText } from './common.js';
 import { localized, machineTranslatedSchema } from './localized.js';
@@ -15,6 +15,8 @@ export const optionSchema = z
     weight: z.number().min(-1).max(1),
     best_stage: z.enum(STAGES).optional(),
     emergency_item_id: idSchema.optional(),
+    /** A question linked to the plan: what the plan must state for this option to start checked. */
+    plan_facts: z.array(z.enum(PLAN_FACTS)).min(1).optional(),
     text_by_language: localized(z.object({ text: nonEmptyText, explainer_text: nonEmptyText })),
   })
   .strict();
@@ -28,6 +30,7 @@ export const questionSchema = z
     aspect: z.enum(ASPECTS),
     icon: z.string().regex(/^[a-z0-9-]+\.svg$/),
     link_to_emergency_items: z.boolean().default(false),
+    link_to_plan: z.boolean().default(false),
     text_by_language: localized(
       z.object({
         /** Short name shown in results, e.g. "Your flood kit". */

@@ -1,3 +1,4 @@
+import { PLAN_FACT_SECTIONS } from '@prepwell/contract';
 import type { PrepCheckFile, Question } from '../schema/prep-check.js';
 import {
   findDuplicateIds,
@@ -11,7 +12,8 @@ import {
  * The scoring model's rules for one question (ARCHITECTURE: "Prep Check scoring"): ranking
  * weights distinct and 0–1; grid options each with a best_stage and weights 0–1; a checkbox
  * question with at least one helpful option; a linked question is Checkboxes and each helpful
- * option names its emergency item.
+ * option names its emergency item; a question linked to the plan is Checkboxes, only its helpful
+ * options name plan facts, at least one does, and each option's facts are in one section.
  */
 export function checkQuestionScoring(question: Question, where: string): PackProblem[] {
   const problems: PackProblem[] = [];
@@ -45,6 +47,34 @@ export function checkQuestionScoring(question: Question, where: string): PackPro
       problems.push({
         file: where,
         message: 'each helpful option of a linked question names its emergency_item_id',
+      });
+    }
+  }
+  problems.push(...checkPlanLink(question, where));
+  return problems;
+}
+
+function checkPlanLink(question: Question, where: string): PackProblem[] {
+  const problems: PackProblem[] = [];
+  const linked = question.options.filter((o) => o.plan_facts !== undefined);
+  if (!question.link_to_plan) {
+    if (linked.length > 0)
+      problems.push({ file: where, message: 'plan_facts need link_to_plan on the question' });
+    return problems;
+  }
+  if (question.question_type !== 'Checkboxes') {
+    problems.push({ file: where, message: 'link_to_plan questions are Checkboxes' });
+  }
+  if (linked.length === 0)
+    problems.push({ file: where, message: 'a link_to_plan question names plan_facts' });
+  for (const option of linked) {
+    if (option.weight <= 0) {
+      problems.push({ file: where, message: `option ${option.id}: only a helpful option names plan_facts` });
+    }
+    if (new Set(option.plan_facts?.map((fact) => PLAN_FACT_SECTIONS[fact])).size > 1) {
+      problems.push({
+        file: where,
+        message: `option ${option.id}: its plan_facts are in more than one section`,
       });
     }
   }

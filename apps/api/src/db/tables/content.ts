@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, real, smallint, text } from 'drizzle-orm/pg-core';
-import type { LanguageCode, LocalizedText, PersonFilter, Rating, Stage } from '@prepwell/contract';
+import type { LanguageCode, LocalizedText, PersonFilter, PlanFact, Rating, Stage } from '@prepwell/contract';
 import type { Aspect, CrisisOptionScope, PrepCheckScope, QuestionType } from '@prepwell/content';
 import {
   archivedAt,
@@ -107,6 +107,7 @@ export const questions = pgTable(
     aspect: text('aspect').$type<Aspect>().notNull(),
     icon: text('icon').notNull(),
     linkToEmergencyItems: boolean('link_to_emergency_items').notNull().default(false),
+    linkToPlan: boolean('link_to_plan').notNull().default(false),
     name: localizedText('name').notNull(),
     question: localizedText('question').notNull(),
     instructions: localizedText('instructions').notNull(),
@@ -128,6 +129,8 @@ export const options = pgTable(
     weight: real('weight').notNull(),
     bestStage: text('best_stage').$type<Stage>(),
     emergencyItemId: integer('emergency_item_id').references(() => emergencyItems.id),
+    /** A question linked to the plan: what the plan must state for the option to start checked. */
+    planFacts: text('plan_facts').array().$type<PlanFact[]>().notNull().default([]),
     text: localizedText('text').notNull(),
     explainerText: localizedText('explainer_text').notNull(),
     archivedAt: archivedAt(),

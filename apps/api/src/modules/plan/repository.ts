@@ -1,15 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { emptyPlan, type Plan, type StoredPlan } from '@prepwell/contract';
+import type { Plan, StoredPlan } from '@prepwell/contract';
 import type { Database } from '../../db/client.js';
 import { emergencyPlans } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 
-/** The user's plan, or an empty one at revision 0 before the first save. */
-export async function findPlan(db: Database, userId: string): Promise<StoredPlan> {
-  const [row] = await db.select().from(emergencyPlans).where(eq(emergencyPlans.userId, userId));
-  if (!row) return { plan: emptyPlan(), revision: 0, updated_at: null };
-  return { plan: row.plan, revision: row.revision, updated_at: row.updatedAt.toISOString() };
-}
+// The user's plan is read by lib/user-plan.ts's findPlan (Prep Checks read it too).
 
 /**
  * Stores the user's whole plan at `revision`. A revision older than the stored one is refused

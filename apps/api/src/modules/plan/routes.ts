@@ -10,7 +10,8 @@ import {
 } from '@prepwell/contract';
 import { personal, requireUser } from '../../plugins/session.js';
 import { renderPlanPdf } from './pdf.js';
-import { deletePlan, findPlan, savePlan } from './repository.js';
+import { findPlan } from '../../lib/user-plan.js';
+import { deletePlan, savePlan } from './repository.js';
 
 /**
  * My Emergency Plan (ADR 035): a signed-in person's plan, only ever their own, never cached

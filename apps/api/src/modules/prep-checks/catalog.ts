@@ -154,6 +154,7 @@ export class PrepCheckWire {
       explainer_text: this.text(question.explainerText),
       icon: { src: question.icon },
       link_to_emergency_items: question.linkToEmergencyItems,
+      link_to_plan: question.linkToPlan,
       slots:
         question.questionType === 'TwoD_Grid_Placement'
           ? slotsPerStage(question.options.map((o) => ({ best_stage: o.bestStage })))

@@ -9,6 +9,7 @@ import {
   prepCheckResultSchema,
 } from '@prepwell/contract';
 import { AppError } from '../../lib/app-error.js';
+import { findPlan } from '../../lib/user-plan.js';
 import { personal, requireUser } from '../../plugins/session.js';
 import { currentCatalog, PrepCheckWire } from './catalog.js';
 import { knownCheck, languagesOf, tags } from './http.js';
@@ -66,8 +67,13 @@ export async function resultRoutes(fastify: FastifyInstance) {
       const row = await latestSubmitted(db, user.id, check.id);
       if (!row) throw new AppError('NOT_FOUND', `You have not submitted Prep Check ${check.id}.`);
       const answers = request.query.overview === 'true' ? null : await responsesOf(db, row.id);
+      const plan =
+        answers && check.questions.some((question) => question.linkToPlan)
+          ? (await findPlan(db, user.id)).plan
+          : null;
       personal(reply);
-      return resultOf(catalog, new PrepCheckWire(languagesOf(request.query.lang)), check, row, answers);
+      const wire = new PrepCheckWire(languagesOf(request.query.lang));
+      return resultOf(catalog, wire, check, row, answers, plan);
     },
   );
 }

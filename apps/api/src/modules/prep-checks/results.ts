@@ -1,11 +1,20 @@
-import type { PrepCheckResult, Rating } from '@prepwell/contract';
-import type { CatalogCheck, PrepCheckCatalog, PrepCheckWire } from './catalog.js';
+import {
+  PLAN_FACT_SECTIONS,
+  PLAN_SECTIONS,
+  planFactHolds,
+  type Plan,
+  type PlanSection,
+  type PrepCheckResult,
+  type Rating,
+} from '@prepwell/contract';
+import type { CatalogCheck, CatalogQuestion, PrepCheckCatalog, PrepCheckWire } from './catalog.js';
 import type { ResponseRow, SubmissionRow } from './repository.js';
 
 /**
  * A submitted submission as the results screen reads it: what it scored and earned when it was
  * submitted, and per question (when `answers` are given) its rating and that rating's texts. A
- * question left unanswered scored 0 and reads as LOW.
+ * question left unanswered scored 0 and reads as LOW. A question linked to the plan names the
+ * sections of what `plan` (the user's plan now) does not state yet.
  */
 export function resultOf(
   catalog: PrepCheckCatalog,
@@ -13,6 +22,7 @@ export function resultOf(
   check: CatalogCheck,
   row: SubmissionRow,
   answers: readonly ResponseRow[] | null,
+  plan: Plan | null = null,
 ): PrepCheckResult {
   const badge = (row.badgeId !== null ? catalog.badgeById(row.badgeId) : undefined) ?? catalog.badge('LOW');
   const phase =
@@ -55,7 +65,19 @@ export function resultOf(
       score: answer?.score ?? 0,
       result_preview_text: texts('preview'),
       breakdown_text: texts('breakdown'),
+      plan_sections: plan ? sectionsToFill(question, plan) : [],
     };
   });
   return result;
+}
+
+/** The plan sections, in the plan's order, of a linked question's options the plan lacks. */
+function sectionsToFill(question: CatalogQuestion, plan: Plan): PlanSection[] {
+  if (!question.linkToPlan) return [];
+  const missing = new Set(
+    question.options.flatMap((option) =>
+      option.planFacts.filter((fact) => !planFactHolds(plan, fact)).map((fact) => PLAN_FACT_SECTIONS[fact]),
+    ),
+  );
+  return PLAN_SECTIONS.filter((section) => missing.has(section));
 }

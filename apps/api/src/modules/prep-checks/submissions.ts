@@ -1,10 +1,13 @@
 import {
   DRAFT_PROGRESS_MAX,
+  emptyPlan,
   isHigherPhase,
   journeyPhaseOf,
+  planFactHolds,
   ratingOf,
   scorePrepCheck,
   scoreQuestion,
+  type Plan,
   type Rating,
   type Submission,
   type SubmissionSave,
@@ -25,6 +28,7 @@ import {
   type SubmissionRow,
 } from './repository.js';
 import { setUserItems, userItems } from '../../lib/user-emergency-items.js';
+import { findPlan } from '../../lib/user-plan.js';
 
 /** Answered questions over all; a draft stops short of 1, which means submitted. */
 export function amountDoneOf(
@@ -38,14 +42,25 @@ export function amountDoneOf(
   return Math.min(answered / check.questions.length, DRAFT_PROGRESS_MAX);
 }
 
-/** Linked questions' options whose emergency item the user has (a new answer starts with them checked). */
-export function prefillOf(check: CatalogCheck, items: ReadonlyMap<number, boolean>): Submission['prefill'] {
+/**
+ * Linked questions' options that start checked in a new answer: those whose emergency item the
+ * user has, and those whose plan facts the user's plan states (all of them).
+ */
+export function prefillOf(
+  check: CatalogCheck,
+  items: ReadonlyMap<number, boolean>,
+  plan: Plan,
+): Submission['prefill'] {
   return check.questions
-    .filter((question) => question.linkToEmergencyItems)
+    .filter((question) => question.linkToEmergencyItems || question.linkToPlan)
     .map((question) => ({
       question_id: question.id,
       option_ids: question.options
-        .filter((option) => option.emergencyItemId !== null && items.get(option.emergencyItemId) === true)
+        .filter(
+          (option) =>
+            (option.emergencyItemId !== null && items.get(option.emergencyItemId) === true) ||
+            (option.planFacts.length > 0 && option.planFacts.every((fact) => planFactHolds(plan, fact))),
+        )
         .map((option) => option.id),
     }));
 }
@@ -247,6 +262,11 @@ export async function saveSubmission(
 
 /** The user's draft of a Prep Check, or a new one not saved yet, with its pre-fill. */
 export async function draftOf(db: Database, userId: string, check: CatalogCheck) {
-  const [draft, items] = await Promise.all([findDraft(db, userId, check.id), userItems(db, userId)]);
-  return { draft, prefill: prefillOf(check, items) };
+  const linked = check.questions.some((question) => question.linkToPlan);
+  const [draft, items, plan] = await Promise.all([
+    findDraft(db, userId, check.id),
+    userItems(db, userId),
+    linked ? findPlan(db, userId).then((stored) => stored.plan) : null,
+  ]);
+  return { draft, prefill: prefillOf(check, items, plan ?? emptyPlan()) };
 }

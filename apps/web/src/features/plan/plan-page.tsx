@@ -14,24 +14,13 @@ import PrintIcon from '@mui/icons-material/Print';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { PLAN_SECTIONS, planSectionFilled, type Plan, type PlanSection } from '@prepwell/contract';
 import { Page } from '../../components/page';
-import { paths } from '../../config/paths';
+import { PLAN_SECTION_PATHS, paths } from '../../config/paths';
 import { AutosaveLine } from '../../components/autosave-line';
 import { TellContactsPanel } from '../../components/tell-contacts-panel';
 import { usePlan } from './use-plan';
 
-/** Each section's address under `/plan/` (ADR 035), in the plan's order. */
-const SECTION_PATHS: Record<PlanSection, string> = {
-  members: 'household',
-  contacts: 'contacts',
-  meeting_places: 'meeting-places',
-  pets: 'pets',
-  services: 'doctors-and-insurance',
-  utilities: 'utilities',
-  other_plans: 'school-and-work',
-  evacuation: 'evacuation',
-};
 const sectionAt = (path: string | undefined): PlanSection | undefined =>
-  PLAN_SECTIONS.find((section) => SECTION_PATHS[section] === path);
+  PLAN_SECTIONS.find((section) => PLAN_SECTION_PATHS[section] === path);
 
 const forms = () =>
   Promise.all([import('./members-form'), import('./contacts-form'), import('./more-forms')]);
@@ -141,7 +130,7 @@ export function PlanPage() {
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {unjoined.map((section) => (
               <li key={section}>
-                <Link component={RouterLink} to={paths.planSection.href(SECTION_PATHS[section])}>
+                <Link component={RouterLink} to={paths.planSection.href(section)}>
                   {t(`plan.sections.${section}.title`)}
                 </Link>
               </li>
@@ -172,7 +161,7 @@ export function PlanPage() {
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Link
                       component={RouterLink}
-                      to={paths.planSection.href(SECTION_PATHS[section])}
+                      to={paths.planSection.href(section)}
                       sx={{ fontWeight: 700, fontSize: '1.1rem' }}
                     >
                       {t(`plan.sections.${section}.title`)}

@@ -40,6 +40,7 @@ const question = (
   explainer_text: text('Why it matters.'),
   icon: { src: '/q.svg' },
   link_to_emergency_items: false,
+  link_to_plan: false,
   slots,
   options,
 });

@@ -11,13 +11,15 @@ import {
 } from '../lib/questionnaire';
 
 const questions = [
-  { id: 1, link_to_emergency_items: true },
-  { id: 2, link_to_emergency_items: false },
-  { id: 3, link_to_emergency_items: true },
+  { id: 1, link_to_emergency_items: true, link_to_plan: false },
+  { id: 2, link_to_emergency_items: false, link_to_plan: false },
+  { id: 3, link_to_emergency_items: true, link_to_plan: false },
+  { id: 4, link_to_emergency_items: false, link_to_plan: true },
 ];
 const prefill = [
   { question_id: 1, option_ids: [11] },
   { question_id: 3, option_ids: [31, 32] },
+  { question_id: 4, option_ids: [41] },
 ];
 
 describe('the questionnaire title', () => {
@@ -46,10 +48,11 @@ describe('navigation and answer entries', () => {
     ).toBe(2);
   });
 
-  it('creates a missing entry, pre-filled from My Emergency Items only for a linked question', () => {
+  it('creates a missing entry, pre-filled from My Emergency Items or Plan only for a linked question', () => {
     expect(withEntry([], questions[2]!, prefill)).toEqual([
       { question_id: 3, user_answer: [checked(31), checked(32)] },
     ]);
+    expect(withEntry([], questions[3]!, prefill)).toEqual([{ question_id: 4, user_answer: [checked(41)] }]);
     expect(withEntry([], questions[1]!, prefill)).toEqual([{ question_id: 2, user_answer: [] }]);
     // An entry that exists (even emptied by the user) is left alone.
     expect(withEntry([{ question_id: 3, user_answer: [] }], questions[2]!, prefill)).toBeNull();
@@ -68,8 +71,8 @@ describe('navigation and answer entries', () => {
       { question_id: 1, user_answer: [] },
       { question_id: 2, user_answer: [checked(21)] },
     ]);
-    expect(unansweredCount(questions, responses)).toBe(2);
-    expect(unansweredCount(questions, withAnswers(responses, 1, [checked(11)]))).toBe(1);
+    expect(unansweredCount(questions, responses)).toBe(3);
+    expect(unansweredCount(questions, withAnswers(responses, 1, [checked(11)]))).toBe(2);
   });
 });
 

@@ -158,6 +158,15 @@ function Questionnaire({ check, draft, title, lang }: QuestionnaireProps) {
           lang={lang}
           onInfo={() => setExplainerOpen(true)}
         />
+        {question.link_to_plan &&
+          draft.prefill.some((p) => p.question_id === question.id && p.option_ids.length > 0) && (
+            <Typography
+              sx={{ mb: 2, pl: 1.5, borderLeft: 4, borderColor: 'primary.main' }}
+              data-testid="from-plan"
+            >
+              {t('prepChecks.questionnaire.fromPlan')}
+            </Typography>
+          )}
         <QuestionBody
           key={question.id}
           question={question}

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -7,9 +7,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { pickText, type Rating } from '@prepwell/contract';
+import { pickText, type PlanSection, type Rating } from '@prepwell/contract';
 import { BlockMarkdown } from '../../../components/markdown';
 import { usePageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -120,6 +121,7 @@ export function ResultsPage() {
                   </AccordionSummary>
                   <AccordionDetails id={`result-${question.question_id}-details`}>
                     <BlockMarkdown>{pickText(question.breakdown_text, lang)}</BlockMarkdown>
+                    <PlanLinks sections={question.plan_sections} />
                   </AccordionDetails>
                 </Accordion>
               );
@@ -134,5 +136,29 @@ export function ResultsPage() {
         </>
       )}
     </Container>
+  );
+}
+
+/** A question linked to My Emergency Plan: the sections to fill in for what the plan lacks. */
+function PlanLinks({ sections }: { sections: readonly PlanSection[] }) {
+  const { t } = useTranslation('pages');
+  if (sections.length === 0) return null;
+  return (
+    <Box
+      component="aside"
+      aria-label={t('prepChecks.results.planTitle')}
+      sx={{ mt: 2, pl: 1.5, borderLeft: 4, borderColor: 'primary.main' }}
+    >
+      <Typography sx={{ fontWeight: 700 }}>{t('prepChecks.results.planTitle')}</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {sections.map((section) => (
+          <li key={section}>
+            <Link component={RouterLink} to={paths.planSection.href(section)} sx={{ lineHeight: 2 }}>
+              {t(`plan.sections.${section}.title`)}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
   );
 }

@@ -39,17 +39,18 @@ export function resumeIndex(
 /**
  * The responses with an entry for `question` (spec §4: moving to a question without one creates
  * it). A question linked to My Emergency Items starts with the options whose item the user has,
- * checked. The same list when the entry is there.
+ * checked; one linked to My Emergency Plan with those the plan states. The same list when the entry is there.
  */
 export function withEntry(
   responses: readonly SubmittedResponse[],
-  question: Pick<PrepCheckQuestion, 'id' | 'link_to_emergency_items'>,
+  question: Pick<PrepCheckQuestion, 'id' | 'link_to_emergency_items' | 'link_to_plan'>,
   prefill: Submission['prefill'],
 ): SubmittedResponse[] | null {
   if (responses.some((r) => r.question_id === question.id)) return null;
-  const optionIds = question.link_to_emergency_items
-    ? (prefill.find((p) => p.question_id === question.id)?.option_ids ?? [])
-    : [];
+  const optionIds =
+    question.link_to_emergency_items || question.link_to_plan
+      ? (prefill.find((p) => p.question_id === question.id)?.option_ids ?? [])
+      : [];
   const user_answer: UserAnswer[] = optionIds.map((id) => ({ answer_id: id, answer: { id, checked: true } }));
   return [...responses, { question_id: question.id, user_answer }];
 }
@@ -119,7 +120,7 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
  * first entry, pre-filled when that question is linked to My Emergency Items.
  */
 export function startingResponses(
-  questions: readonly Pick<PrepCheckQuestion, 'id' | 'link_to_emergency_items'>[],
+  questions: readonly Pick<PrepCheckQuestion, 'id' | 'link_to_emergency_items' | 'link_to_plan'>[],
   draft: Pick<Submission, 'id' | 'submitted_responses' | 'prefill'>,
 ): SubmittedResponse[] {
   const first = questions[0];
