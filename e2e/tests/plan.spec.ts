@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { LANGUAGE_CODES } from '@prepwell/contract';
 import { newPerson, signUpWithoutUi } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -445,6 +446,66 @@ test.describe('on paper', () => {
     await expect(page.getByText('Nothing to print yet. Fill in a section of your plan first.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print wallet cards' })).toHaveCount(0);
   });
+});
+
+test('every screen of the plan in every language: its own words, no sideways scrolling, axe clean', async ({
+  browser,
+}, testInfo) => {
+  // Four screens in seven languages, each checked by axe.
+  test.setTimeout(240_000);
+  const phone = testInfo.project.name === 'phone';
+  const stored = JSON.stringify(
+    devicePlan({
+      name: 'Rosa',
+      allergies: 'Penicillin',
+      contact: 'Ana',
+      place: 'The oak',
+      gas: 'Meter by the door',
+    }),
+  );
+  for (const lang of LANGUAGE_CODES) {
+    const context = await browser.newContext({
+      viewport: phone ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+      isMobile: phone,
+      hasTouch: phone,
+      baseURL: testInfo.project.use.baseURL,
+    });
+    await context.addInitScript(
+      ([plan, language]) => {
+        sessionStorage.setItem('@language', language);
+        localStorage.setItem('@plan', plan);
+      },
+      [stored, lang] as const,
+    );
+    const page = await context.newPage();
+    for (const path of ['/plan', '/plan/household', '/plan/tell/safe', '/plan/print']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The plan from the device, shown (the words around it are the language's).
+      const main = page.getByRole('main');
+      if (path === '/plan') await expect(main.locator('a[href="/plan/contacts"]')).toBeVisible();
+      else if (path === '/plan/household')
+        await expect(main.getByRole('heading', { level: 2, name: 'Rosa' })).toBeVisible();
+      else await expect(main).toContainText('Ana');
+      // A key shown in place of words: a string the catalogs lack (each catalog's keys match
+      // English's: the locale test).
+      expect(await main.innerText(), `${lang} ${path}`).not.toMatch(
+        /\b(plan|common|tellContacts|home)\.[A-Za-z_]+\.[A-Za-z_.]+/,
+      );
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${lang} ${path} scrolls sideways`,
+      ).toBeLessThanOrEqual(phone ? 390 : 1440);
+      await expectNoAxeViolations(page, { label: `${lang} ${path}` });
+      if (lang === 'de' || lang === 'zh')
+        await page.screenshot({
+          path: `${SHOTS}/plan-${lang}${path.replaceAll('/', '-')}-${testInfo.project.name}.png`,
+          fullPage: true,
+        });
+    }
+    await context.close();
+  }
 });
 
 test('a Prep Check question about the plan starts from it, and its result points at what is missing', async ({
