@@ -4,6 +4,17 @@
  * languages) live in `@prepwell/contract`'s constants; import those from there.
  */
 
+import { LANGUAGE_CODES } from '@prepwell/contract';
+
+/**
+ * Every language the pack holds text in: the app's languages and the six that issue 28 adds
+ * (ADR 036). The schemas accept all of them and the validator checks each against English, while
+ * the app still serves `LANGUAGE_CODES` and asks the pack to be complete only in those: a new
+ * language can land file by file before the app shows it.
+ */
+export const PACK_LANGUAGE_CODES = [...LANGUAGE_CODES, 'vi', 'tl', 'ko', 'ar', 'ht', 'pt'] as const;
+export type PackLanguageCode = (typeof PACK_LANGUAGE_CODES)[number];
+
 /** Hazard types (the spec's examples are Medical and Common_Incident). */
 export const HAZARD_TYPES = [
   'Natural_Disaster',

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@prepwell/contract';
+import type { PackLanguageCode } from './constants.js';
 import type { AlertEventMapping } from './schema/alert-event.js';
 import type { CrisisIntent } from './schema/crisis-intent.js';
 import type { CrisisOptionFile } from './schema/crisis-option.js';
@@ -17,8 +17,8 @@ export interface PackProblem {
 
 export interface HazardEntry {
   file: HazardFile;
-  /** Text per language; English is always present in a valid pack. */
-  text: Partial<Record<LanguageCode, HazardTextFile>>;
+  /** Text per pack language; English is always present in a valid pack. */
+  text: Partial<Record<PackLanguageCode, HazardTextFile>>;
   /** The record of its reviews against official guidance (`review.yaml`), when it has one. */
   review?: ReviewFile;
 }

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import type { z } from 'zod';
 import { LANGUAGE_CODES } from '@prepwell/contract';
+import { PACK_LANGUAGE_CODES } from './constants.js';
 import type { ContentPack, HazardEntry, PackProblem } from './pack-types.js';
 import { alertEventsFileSchema, type AlertEventMapping } from './schema/alert-event.js';
 import { crisisIntentsFileSchema } from './schema/crisis-intent.js';
@@ -92,7 +93,7 @@ export function readContentPack(
       problems.push({ file: folder, message: `slug ${file.slug} does not match its folder` });
     }
     const text: HazardEntry['text'] = {};
-    for (const lang of LANGUAGE_CODES) {
+    for (const lang of PACK_LANGUAGE_CODES) {
       const path = join(folder, `${lang}.yaml`);
       if (!existsSync(path)) continue;
       const parsed = readYaml(path, hazardTextFileSchema, problems);

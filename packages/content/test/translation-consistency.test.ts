@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '@prepwell/contract';
+import { PACK_LANGUAGE_CODES } from '../src/constants.js';
 import { DEFAULT_PACK_DIR, readContentPack } from '../src/read-pack.js';
 import {
   checkHazardTranslations,
+  checkInlineTranslations,
   checkTranslationConsistency,
   countNegations,
+  keywordsIn,
   numbersIn,
 } from '../src/validate/translation-consistency.js';
+import { entryProblems, shapeProblems } from '../src/translate-work.js';
 
 describe('numbers in a text', () => {
   it('reads phone numbers, fractions, decimals and full-width digits alike', () => {
@@ -145,6 +148,147 @@ describe('checkTranslationConsistency', () => {
   });
 });
 
+describe('the six languages issue 28 adds', () => {
+  it("counts each language's negations, and not its look-alikes", () => {
+    // Vietnamese: không khí is "air", not "no".
+    expect(countNegations('Đừng dùng máy phát điện trong nhà. Không khí có thể độc.', 'vi')).toBe(1);
+    expect(countNegations('Huwag gumamit ng generator sa loob. Hindi ito ligtas.', 'tl')).toBe(2);
+    // Korean: 안전 (safety) and 안에 (inside) are not the 안 of "not".
+    expect(countNegations('안전한 곳 안에 있으세요.', 'ko')).toBe(0);
+    expect(countNegations('발전기를 집 안에서 쓰지 마세요. 안전하지 않습니다.', 'ko')).toBe(2);
+    expect(countNegations('모든 사람에게 두드러기가 생기는 것은 아닙니다.', 'ko')).toBe(1);
+    // Arabic, read without its diacritics: ولا (and not), ألّا (that … not), بلا (without).
+    expect(countNegations('لا تستخدم المولد داخل المنزل، ولا في المرآب.', 'ar')).toBe(2);
+    expect(countNegations('يجب ألّا يُترك الطفل وحده. مشروبات دافئة بلا كحول.', 'ar')).toBe(2);
+    // Haitian Creole: "pa egzanp" is "for example".
+    expect(countNegations('Pa egzanp, yon radyo. Pa itilize dlo a.', 'ht')).toBe(1);
+    expect(countNegations('Não use o gerador dentro de casa, nem na garagem.', 'pt')).toBe(2);
+  });
+
+  it('catches a dropped negation in each', () => {
+    const english = "Don't use a generator indoors.";
+    for (const [lang, text] of [
+      ['vi', 'Dùng máy phát điện trong nhà.'],
+      ['tl', 'Gumamit ng generator sa loob ng bahay.'],
+      ['ko', '발전기를 집 안에서 쓰세요.'],
+      ['ar', 'استخدم المولد داخل المنزل.'],
+      ['ht', 'Itilize yon dèlko anndan kay la.'],
+      ['pt', 'Use o gerador dentro de casa.'],
+    ] as const) {
+      expect(checkTranslationConsistency(english, text, lang), lang).toEqual([
+        { kind: 'negation', message: `0 negations in ${lang}, 1 in en` },
+      ]);
+    }
+  });
+
+  it('reads Arabic-Indic digits', () => {
+    expect(numbersIn('اتصل بـ ٩١١').has('911')).toBe(true);
+    expect(checkTranslationConsistency('Call 911.', 'اتصل بـ ٩١١.', 'ar')).toEqual([]);
+  });
+});
+
+describe('numbers said another way', () => {
+  it('accepts a number at its value with another scale word', () => {
+    expect(checkTranslationConsistency('2.2 million customers', '220万を超える契約者', 'ja')).toEqual([]);
+    expect(checkTranslationConsistency('650,000 people', '65만 명', 'ko')).toEqual([]);
+    expect(checkTranslationConsistency('650,000 people', '6.5만 명', 'ko')).toEqual([
+      { kind: 'number', message: 'missing number 650000' },
+    ]);
+  });
+
+  it('accepts an afternoon hour on the 24-hour clock, and any degree of a decade', () => {
+    expect(checkTranslationConsistency('Open 8 a.m. to 9 p.m.', 'Geöffnet 8–21 Uhr', 'de')).toEqual([]);
+    expect(checkTranslationConsistency('from 1 to 5 p.m.', 'de 13 h à 17 h', 'fr')).toEqual([]);
+    expect(checkTranslationConsistency('Open 8 a.m. to 9 p.m.', 'Geöffnet 8–20 Uhr', 'de')).toEqual([
+      { kind: 'number', message: 'missing number 9' },
+    ]);
+    expect(checkTranslationConsistency('Highs in the high 90s', 'Máximas de 95 °F', 'es')).toEqual([]);
+    expect(checkTranslationConsistency('Highs in the high 90s', 'Máximas de 85 °F', 'es')).toHaveLength(1);
+  });
+
+  it('reads 24/7 as "around the clock", but keeps the 24 of "24 hours a day"', () => {
+    expect(checkTranslationConsistency('Call 24/7.', 'Rufen Sie rund um die Uhr an.', 'de')).toEqual([]);
+    expect(checkTranslationConsistency('Open 24 hours a day.', 'Круглосуточно.', 'ru')).toHaveLength(1);
+  });
+
+  it('reads "at no cost" as free, not as a negation', () => {
+    expect(countNegations('Support is free and at no cost to you.', 'en')).toBe(0);
+    expect(countNegations('There is no cost.', 'en')).toBe(0);
+    expect(countNegations('There is no phone.', 'en')).toBe(1);
+  });
+});
+
+describe('keywords to dial or text', () => {
+  it('finds phone words and the word to text', () => {
+    expect(keywordsIn('Call 1-800-656-HOPE or text HELPLINE to 62640, or 1-800-4-A-CHILD.')).toEqual(
+      new Set(['1-800-656-HOPE', 'HELPLINE', '1-800-4-A-CHILD']),
+    );
+    expect(keywordsIn('Send an SMS or use TTY.').size).toBe(0);
+  });
+
+  it('catches a keyword the translation changed', () => {
+    expect(checkTranslationConsistency('Text START to 88788.', 'Envíe COMENZAR al 88788.', 'es')).toEqual([
+      { kind: 'keyword', message: 'missing keyword START' },
+    ]);
+    expect(
+      checkTranslationConsistency('Text START to 88788.', 'Envíe la palabra START al 88788.', 'es'),
+    ).toEqual([]);
+  });
+});
+
+describe('inline texts', () => {
+  const question = {
+    id: 201,
+    text_by_language: {
+      en: {
+        name: 'Stopping bleeding',
+        explainer_text: 'Do not remove the cloth.',
+        search_terms: ["can't stop"],
+      },
+      es: { name: 'Detener el sangrado', explainer_text: 'Retire el paño.', search_terms: ['sangre'] },
+      ru: { name: 'Остановить кровь', explainer_text: 'Не снимайте ткань.', search_terms: ['кровь'] },
+    },
+  };
+
+  it('names the text and language that lost its negation, and leaves search terms alone', () => {
+    expect(checkInlineTranslations({ id: 2, questions: [question] }, 'prep check')).toEqual([
+      { file: 'prep check 2 201', message: 'es against en: 0 negations in es, 1 in en' },
+    ]);
+  });
+});
+
+describe("a translator's work entry (npm run translate)", () => {
+  const en = { title: 'Call 911', examples: ['Fire', 'Crash'], search_terms: ['help', 'sos'] };
+
+  it('wants the shape of the English, with search terms of its own length', () => {
+    expect(
+      shapeProblems(en, { title: 'Llame al 911', examples: ['Incendio', 'Choque'], search_terms: ['ayuda'] }),
+    ).toEqual([]);
+    expect(
+      shapeProblems(en, { title: 'Llame al 911', examples: ['Incendio'], search_terms: ['ayuda'] }),
+    ).toEqual(['.examples: a list of 2 expected']);
+    expect(shapeProblems(en, { title: ' ', examples: ['a', 'b'], search_terms: [], extra: 'x' })).toEqual([
+      'text: keys not in English: extra',
+      '.title: not a translated text',
+      '.search_terms: a list of words people would type expected',
+    ]);
+  });
+
+  it('refuses a translation that dropped a number or a negation', () => {
+    expect(entryProblems({ at: 'text_by_language', en }, 'pt')).toEqual(['no tr yet']);
+    expect(
+      entryProblems(
+        {
+          at: 'text_by_language',
+          en,
+          tr: { title: 'Ligue para o 190', examples: ['Fogo', 'Batida'], search_terms: ['x'] },
+        },
+        'pt',
+      ),
+    ).toEqual(['missing number 911']);
+  });
+});
+
 describe('the shipped pack', () => {
   const pack = readContentPack(DEFAULT_PACK_DIR);
   const slugs = pack.hazards.map((h) => h.file.slug);
@@ -153,10 +297,10 @@ describe('the shipped pack', () => {
     expect(slugs.length).toBeGreaterThan(40);
   });
 
-  it.each(slugs)('%s keeps every number and negation in all six translations', (slug) => {
+  it.each(slugs)('%s keeps every number and negation in all twelve translations', (slug) => {
     const hazard = pack.hazards.find((h) => h.file.slug === slug)!;
     // Every language is there, so an empty result is not an empty comparison.
-    expect(Object.keys(hazard.text).sort()).toEqual([...LANGUAGE_CODES].sort());
+    expect(Object.keys(hazard.text).sort()).toEqual([...PACK_LANGUAGE_CODES].sort());
     const found = checkHazardTranslations(hazard).map(
       (i) => `${i.hazard} ${i.block} ${i.lang}: ${i.message}`,
     );

@@ -353,6 +353,17 @@ describe('cross-file references', () => {
     expect(messages).toContain(`emergency item id ${p.emergencyItems[0]!.id} is used twice`);
   });
 
+  it('refuses a translation that lost a number or a negation of its English', () => {
+    const p = pack();
+    const line = p.crisisOptions[0]!;
+    line.text_by_language.ja!.subheader = 'テスト専用の窓口';
+    line.text_by_language.ja!.hours = '月〜金 午前8時〜午後5時（東部時間）';
+    expect(checkPack(p, ALL_ICONS)).toEqual([
+      { file: `crisis option ${line.id}`, message: 'ja against en: missing number 9' },
+      { file: `crisis option ${line.id}`, message: 'ja against en: 0 negations in ja, 1 in en' },
+    ]);
+  });
+
   it('refuses references to hazards, emergency items, creators and blocks that do not exist', () => {
     const p = pack();
     p.crisisOptions[0]!.hazards = [999];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES, type LanguageCode } from '@prepwell/contract';
+import { PACK_LANGUAGE_CODES, type PackLanguageCode } from '../constants.js';
 
 /**
  * Text of a small entry in every language, in one place: `{ en: {...}, es: {...}, ... }`.
@@ -8,17 +8,17 @@ import { LANGUAGE_CODES, type LanguageCode } from '@prepwell/contract';
  */
 export function localized<T extends z.ZodTypeAny>(shape: T) {
   const entries = Object.fromEntries(
-    LANGUAGE_CODES.map((code) => [code, code === 'en' ? shape : shape.optional()]),
-  ) as { [K in LanguageCode]: K extends 'en' ? T : z.ZodOptional<T> };
+    PACK_LANGUAGE_CODES.map((code) => [code, code === 'en' ? shape : shape.optional()]),
+  ) as { [K in PackLanguageCode]: K extends 'en' ? T : z.ZodOptional<T> };
   return z.object(entries).strict();
 }
 
 export const machineTranslatedSchema = z
   .array(
     z.enum(
-      LANGUAGE_CODES.filter((code) => code !== 'en') as [
-        Exclude<LanguageCode, 'en'>,
-        ...Exclude<LanguageCode, 'en'>[],
+      PACK_LANGUAGE_CODES.filter((code) => code !== 'en') as [
+        Exclude<PackLanguageCode, 'en'>,
+        ...Exclude<PackLanguageCode, 'en'>[],
       ],
     ),
   )

@@ -8,12 +8,12 @@
  * a parser), so a failure means "read this block", not "this block is wrong": see the notes on
  * each rule for what it cannot tell apart.
  */
-import type { LanguageCode } from '@prepwell/contract';
-import type { HazardEntry } from '../pack-types.js';
+import type { PackLanguageCode as LanguageCode } from '../constants.js';
+import type { ContentPack, HazardEntry, PackProblem } from '../pack-types.js';
 
 /** What one comparison of an English text and its translation found. */
 export interface ConsistencyIssue {
-  kind: 'number' | 'negation';
+  kind: 'number' | 'negation' | 'keyword';
   message: string;
 }
 
@@ -33,7 +33,7 @@ function readable(text: string): string {
  * a decimal comma is a decimal point (`2,4` → `2.4`), thousands separators go (`1,000`, `1.000`,
  * `1 000` → `1000`), and a phone number or range counts as its parts (`1-800-222-1222` → 1, 800,
  * 222, 1222), so `2-3`, `2–3`, `2 à 3` and `2〜3` all carry 2 and 3. A sign is not kept (`-20°F` → 20),
- * and `24/7` is read as 24.
+ * and `24/7` carries no number.
  */
 export function numbersIn(text: string): Set<string> {
   // Fractions first: NFKC would turn `1½` into `11⁄2`.
@@ -42,8 +42,17 @@ export function numbersIn(text: string): Set<string> {
     return `${whole ?? '0'}${frac}`;
   });
   t = t.normalize('NFKC');
-  // "24/7" is one idea, "around the clock": it carries the 24 ("24 horas", "24時間"), not a 7.
-  t = t.replace(/\b24\s*\/\s*7\b/g, '24');
+  // Arabic-Indic and Persian digits, and the Arabic decimal and thousands separators.
+  t = t
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, '.')
+    .replace(/\u066c/g, ',');
+  // "24/7" is one idea, "around the clock", which a translation may say in words (rund um die Uhr,
+  // 全天候, круглосуточно): it carries no number to keep. "24 hours a day" keeps its 24.
+  t = t.replace(/\b24\s*\/\s*7\b/g, ' ');
+  // A "100-year" flood is a crue centennale, a 百年一遇 flood: the hundred is in the word.
+  t = t.replace(/centenn\p{L}*|百年/gu, ' 100 ');
   // Thousands separators: a group of exactly three digits after `,` `.` or a (thin, no-break) space.
   t = t.replace(/(?<![\d.,])(\d{1,3})(?:[,.\u00a0\u202f ](\d{3}))+(?![\d]|[.,]\d)/g, (m) =>
     m.replace(/[,.\u00a0\u202f ]/g, ''),
@@ -56,6 +65,51 @@ export function numbersIn(text: string): Set<string> {
   return found;
 }
 
+/** Numbers written with a scale word, each as `[as written, its value]`: `2.2 million` → 2.2, 2200000. */
+function scaledNumbersIn(text: string): [string, string][] {
+  return [...text.normalize('NFKC').matchAll(/(\d+(?:[.,]\d+)?)\s?(million|billion|万|億|亿|만|억)/g)].map(
+    (m) => {
+      const written = m[1]!.replace(',', '.');
+      return [written, String(Math.round(Number(written) * SCALES[m[2]!]!))];
+    },
+  );
+}
+
+const SCALES: Record<string, number> = {
+  million: 1e6,
+  billion: 1e9,
+  万: 1e4,
+  만: 1e4,
+  億: 1e8,
+  亿: 1e8,
+  억: 1e8,
+};
+
+/**
+ * Other ways a translation may keep an English number: at its value with another scale word
+ * (`2.2 million` as `220万`, `650,000` as `65万` or `65만`), an afternoon hour on the 24-hour clock
+ * (`9 p.m.` → 21, `1 to 5 p.m.` → 13 and 17), and a decade of temperatures as any number in it
+ * (`the high 90s` → 95).
+ */
+function alternativesIn(english: string): Map<string, string[]> {
+  const alternatives = new Map<string, string[]>();
+  const add = (n: string, alt: string[]) => alternatives.set(n, [...(alternatives.get(n) ?? []), ...alt]);
+  for (const [written, value] of scaledNumbersIn(english)) add(written, [value]);
+  const pm = /(\d{1,2})(?::\d\d)?\s*(?:(?:to|-|–|and)\s*(\d{1,2})(?::\d\d)?\s*)?p\.?\s?m\b\.?/gi;
+  for (const m of english.matchAll(pm)) {
+    for (const hour of [m[1], m[2]]) {
+      if (hour && Number(hour) < 12) add(String(Number(hour)), [String(Number(hour) + 12)]);
+    }
+  }
+  for (const m of english.matchAll(/\b(\d)0s\b/g)) {
+    add(
+      `${m[1]}0`,
+      Array.from({ length: 10 }, (_, i) => `${m[1]}${i}`),
+    );
+  }
+  return alternatives;
+}
+
 /**
  * How many negations a text makes, per language. Word lists, so a text that negates with a verb
  * ("avoid", "evite", "避免") or with an affix counts less, and a word that only looks negative counts
@@ -64,23 +118,44 @@ export function numbersIn(text: string): Set<string> {
  * is as often "refuses to eat" in a translation. The same goes, in translations only, for the words that
  * carry an English "not" or "without" by their meaning: instead of (au lieu de, statt, en vez de,
  * вместо), out of reach (hors de portée, außerhalb der Reichweite), absence (отсутствие), lest (以免),
- * without (なし), not enough (不十分, 不足), hard to (〜にくい, 難しい: the Japanese "may not").
+ * without (なし), not enough (不十分, 不足, недостаточно), hard to (〜にくい, 難しい: the Japanese "may
+ * not"), wrong for "not right" (falso, faux, falsch, 間違い, 错误, неверно), lack (falta, faute de,
+ * fehlend), "avoid" where it renders "not on a joint" (避けて, 避开), and fused negatives (unsicher,
+ * geruchlos, небезопасно, некогда, 并非).
  */
 const NEGATIONS: Record<LanguageCode, RegExp> = {
-  // "no more than 10 seconds" is a limit, not a negation ("au maximum", "höchstens").
-  en: /(?<![\p{L}'’])(?:not|never|no(?! (?:more|less|later|earlier) than)|none|nothing|nobody|neither|nor|without|cannot|no one|\p{L}+n['’]t|refuse[sd]?|impossible|unable)(?![\p{L}'’])/giu,
-  es: /(?<!\p{L})(?:no|nunca|jamás|ni|nada|nadie|ningún|ninguna|ninguno|tampoco|sin|imposible|incapaz|niega|niegan|rechaza|rechazan|en vez|en lugar)(?!\p{L})/giu,
+  // "no more than 10 seconds" is a limit, not a negation ("au maximum", "höchstens"), and "at no
+  // cost" is "free" (gratuit, kostenlos, 免费, бесплатно).
+  en: /(?<![\p{L}'’])(?:not|never|no(?! (?:more|less|later|earlier) than)(?![- ](?:cost|charge))|none|nothing|nobody|neither|nor|without|cannot|no one|\p{L}+n['’]t|refuse[sd]?|impossible|unable)(?![\p{L}'’])/giu,
+  es: /(?<!\p{L})(?:no|nunca|jamás|ni|nada|nadie|ningún|ninguna|ninguno|tampoco|sin|falso|incorrecto|falta|dejar de|imposible|incapaz|niega|niegan|rechaza|rechazan|en vez|en lugar)(?!\p{L})/giu,
   // French is counted by hand below (ne … pas is one negation, not two).
   fr: /$^/gu,
-  de: /(?<!\p{L})(?:nicht|nichts|nie|niemals|niemand\p{L}*|kein\p{L}*|ohne|weder|unmöglich|verweiger\p{L}*|weiger\p{L}*|ablehn\p{L}*|lehnt|statt|anstatt|außerhalb|nein)(?!\p{L})/giu,
+  de: /(?<!\p{L})(?:nicht|nichts|nie|niemals|niemand\p{L}*|kein\p{L}*|ohne|falsch|unsicher|unsichtbar|geruchlos|fensterlos\p{L}*|fieberfrei|fehlend\p{L}*|verzicht\p{L}*|ab(?:zu)?rat\p{L}*|davon ab|erst|weder|unmöglich|verweiger\p{L}*|weiger\p{L}*|ablehn\p{L}*|lehnt|statt|anstatt|außerhalb|nein)(?!\p{L})/giu,
   // Past なかった and conditional なければ ("if not") count, but not なければならない/いけない
   // ("must", whose ならない/いけない already count). 断る (refuse) counts in its verb forms, not in
   // 判断, 診断, 中断 (judgment, diagnosis, pause). Not 危ない (dangerous), 少ない (few), つないで
   // (connect), 少なくとも (at least), 必ず, まず (first) at the start of a phrase, ～ずつ, はず.
-  ja: /(?<!つ)ないで|しない|(?<![危少つ])ない|(?<![危少])な(?:かっ|けれ(?!ば(?:な|い)))|(?<!少)なく|ません|なし|不十分|不足|不要|にくい|難しい|禁止|拒|(?<!\p{sc=Han})断[らりるれろっ]|(?<![必は])(?<!(?:^|[^\p{L}])ま)ず(?!つ)/gu,
+  ja: /間違い|誤り|やめ(?:ましょう|てください|なさい|る)|別物|とは違|まだなら|避け|(?<!つ)ないで|しない|(?<![危少つ])ない|(?<![危少])な(?:かっ|けれ(?!ば(?:な|い)))|(?<!少)なく|ません|なし|不十分|不足|不要|にくい|難しい|禁止|拒|(?<!\p{sc=Han})断[らりるれろっ]|(?<![必は])(?<!(?:^|[^\p{L}])ま)ず(?!つ)/gu,
   // Not 特别 / 分别 / 区别 (especially, separately, difference).
-  zh: /切勿|禁止|不|没|(?<![特分区识])别|勿|无|未|拒|以免|免得/gu,
-  ru: /(?<!\p{L})(?:не|нет|ни|никогда|ничего|ничем|никто|никого|никак|никакой|никакая|никакие|никакого|никаких|нельзя|без|безо|невозможно|отказыва\p{L}*|отсутств\p{L}*|вместо)(?!\p{L})/giu,
+  zh: /并非|绝非|错误|避开|切勿|禁止|不|没|(?<![特分区识])别|勿|无|未|拒|以免|免得/gu,
+  ru: /(?<!\p{L})(?:не|нет|ни|небезопасн\p{L}*|неправильно|неверно|недостаточн\p{L}*|некогда|негде|некуда|отказ\p{L}*|никогда|ничего|ничем|никто|никого|никак|никакой|никакая|никакие|никакого|никаких|нельзя|без|безо|невозможно|отказыва\p{L}*|отсутств\p{L}*|вместо)(?!\p{L})/giu,
+  // Not không khí / không gian (air, space), whose không is not a negation; mất ngủ and mất điện
+  // (unable to sleep, without power) count.
+  vi: /(?<!\p{L})(?:không(?! (?:khí|gian)(?!\p{L}))|chưa|đừng|chẳng|chớ|cấm|thiếu|từ chối|thay vì|vô hiệu|mất ngủ|mất điện)(?!\p{L})/giu,
+  // Not "ni" (of/by, as in "ni Juan"): Tagalog negates with hindi, huwag, wala and their forms.
+  tl: /(?<!\p{L})(?:hindi|huwag|wag|wala|walang|bawal|ayaw|ayaw(?:ng)?|tumatanggi|tumanggi|tanggihan|imposible|sa halip|imbes)(?!\p{L})/giu,
+  // 않/못/없 in every ending, 모르다 (not know), the "don't" of 마세요/마십시오/말고/말아/말 것, and the word 안 (not the
+  // 안 of 안전 safety or 안에 inside, which are not followed by a space), and the copula's 아니다 ("it is
+  // not": 모든 사람에게 … 것은 아닙니다, not everyone …).
+  ko: /않|아니|아닌|아닙|아님|못|없|모르|모를|모른|몰라|몰랐|지 ?마(?:세요|십시오|시오|라)|마세요|마십시오|말고|말아|말 ?것|말라|금지|금물|대신|거부|거절|불가능|(?<!\p{L})안(?=\s)/gu,
+  // Read without diacritics and tatweel (countNegations), with the prefixes و and ف (and) and ب, ل,
+  // ك (with, for, like): ولا, فلا, بلا (without), لغير (for non-). ألا (that … not), لست (you are not),
+  // غير (non-, other than), بدلاً (instead) and وإلا (otherwise: if not) count.
+  ar: /(?<!\p{L})[وف]?[بلك]?(?:لا|ألا|إلا|لم|لن|ليس|ليست|ليسا|ليستا|لست|لسنا|لستم|ليسوا|بدون|دون|عدم|غير|ممنوع|يمنع|بدلا|بدل|يرفض\p{L}*|ترفض\p{L}*|رفض\p{L}*|مستحيل\p{L}*|يتعذر|تجنب)(?!\p{L})/gu,
+  // Not "pa egzanp" (for example); p ap (pa + ap: will not), poko (not yet), manke (lack) and non
+  // (say no) count.
+  ht: /(?<!\p{L})(?:pa(?! egzanp)|p ?['’]?ap|janm|poko|okenn|anyen|pèsonn|san|ni|non|manke|refize|enposib|olye)(?!\p{L})/giu,
+  pt: /(?<!\p{L})(?:não|nunca|jamais|nem|nada|ninguém|nenhum|nenhuma|sem|falta|impossível|incapaz|recusa\p{L}*|em vez|em lugar|ao invés)(?!\p{L})/giu,
 };
 
 /** French: each `ne`/`n'` counts once with the `pas`/`jamais`/`aucun`/`rien`/`plus` that closes it;
@@ -110,6 +185,8 @@ function frenchNegations(text: string): number {
     if (
       [
         'sans',
+        'faux',
+        'faute',
         'ni',
         'non',
         'impossible',
@@ -119,7 +196,8 @@ function frenchNegations(text: string): number {
         'hors',
         'inutile',
       ].includes(word) ||
-      word.startsWith('refus')
+      word.startsWith('refus') ||
+      /^privée?s?$/.test(word)
     )
       count += 1;
     if (word === 'lieu' && before === 'au') count += 1; // au lieu de: instead of
@@ -135,7 +213,8 @@ function frenchNegations(text: string): number {
 const KEPT_ENGLISH = /(?<![\p{L}'’])\p{L}+n['’]t(?![\p{L}'’])/giu;
 
 export function countNegations(text: string, lang: LanguageCode): number {
-  const plain = readable(text).normalize('NFKC');
+  let plain = readable(text).normalize('NFKC');
+  if (lang === 'ar') plain = plain.replace(/[\u064b-\u065f\u0670\u0640]/g, '');
   if (lang === 'en') return plain.match(NEGATIONS.en)?.length ?? 0;
   const kept = plain.match(KEPT_ENGLISH)?.length ?? 0;
   if (lang === 'fr') return frenchNegations(plain) + kept;
@@ -143,9 +222,25 @@ export function countNegations(text: string, lang: LanguageCode): number {
 }
 
 /**
+ * The words a person must type or dial exactly, which a translation keeps as they are: a phone
+ * number spelled in letters (`1-800-656-HOPE`, `1-800-4-A-CHILD`) and a keyword to text
+ * (`text HELPLINE to 62640`, `Text START to 88788`).
+ */
+export function keywordsIn(text: string): Set<string> {
+  const found = new Set<string>();
+  const plain = readable(text);
+  for (const m of plain.matchAll(/\b\d(?:[\dA-Z]*-)+[\dA-Z]*[A-Z]{2,}[\dA-Z-]*/g)) found.add(m[0]);
+  for (const m of plain.matchAll(/\btext(?:ing)? ([A-Z]{2,})\b/gi)) {
+    const word = m[1]!;
+    if (word === word.toUpperCase() && !['SMS', 'TTY'].includes(word)) found.add(word);
+  }
+  return found;
+}
+
+/**
  * Compare one English text with its translation: (a) every number of the English must be in the
  * translation (a translation may add numbers, such as metric conversions); (b) the translation
- * must not have fewer negations than the English.
+ * must not have fewer negations than the English; (c) every keyword to dial or text is kept.
  */
 export function checkTranslationConsistency(
   english: string,
@@ -154,11 +249,22 @@ export function checkTranslationConsistency(
 ): ConsistencyIssue[] {
   const issues: ConsistencyIssue[] = [];
   const theirs = numbersIn(translated);
-  const missing = [...numbersIn(english)].filter((n) => !theirs.has(n));
+  for (const [, value] of scaledNumbersIn(translated)) theirs.add(value);
+  const alternatives = alternativesIn(english);
+  const missing = [...numbersIn(english)].filter(
+    (n) => !theirs.has(n) && !(alternatives.get(n) ?? []).some((alt) => theirs.has(alt)),
+  );
   if (missing.length > 0) {
     issues.push({
       kind: 'number',
       message: `missing number${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+    });
+  }
+  const lost = [...keywordsIn(english)].filter((k) => !translated.includes(k));
+  if (lost.length > 0) {
+    issues.push({
+      kind: 'keyword',
+      message: `missing keyword${lost.length > 1 ? 's' : ''} ${lost.join(', ')}`,
     });
   }
   const en = countNegations(english, 'en');
@@ -200,4 +306,72 @@ export function checkHazardTranslations({ file, text }: HazardEntry): HazardCons
     }
   }
   return issues;
+}
+
+/**
+ * Lists of words people type (a crisis line's search terms, an intent's phrases): each language
+ * has its own, as many as it needs, so they are not compared with English.
+ */
+export const FREE_LISTS: ReadonlySet<string> = new Set(['search_terms', 'phrases']);
+
+/** The strings of one language's text in order, free lists left out, one per line. */
+export function textLeaves(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(textLeaves);
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) => (FREE_LISTS.has(key) ? [] : textLeaves(child)));
+  return [];
+}
+
+/**
+ * Every `text_by_language` under `value` (a crisis option, a Prep Check, a region…), each language
+ * compared with English as one text; `where` names it as the validator's other messages do
+ * (`prep check 2 question 201`).
+ */
+export function checkInlineTranslations(value: unknown, where: string): PackProblem[] {
+  if (Array.isArray(value)) return value.flatMap((item) => checkInlineTranslations(item, where));
+  if (!value || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  const here = typeof record.id === 'number' ? `${where} ${record.id}` : where;
+  const problems: PackProblem[] = [];
+  const texts = record.text_by_language as Record<string, unknown> | undefined;
+  if (texts && typeof texts === 'object' && texts.en !== undefined) {
+    const english = textLeaves(texts.en).join('\n');
+    for (const [lang, text] of Object.entries(texts)) {
+      if (lang === 'en') continue;
+      for (const issue of checkTranslationConsistency(
+        english,
+        textLeaves(text).join('\n'),
+        lang as LanguageCode,
+      ))
+        problems.push({ file: here, message: `${lang} against en: ${issue.message}` });
+    }
+  }
+  for (const [key, child] of Object.entries(record))
+    if (key !== 'text_by_language') problems.push(...checkInlineTranslations(child, here));
+  return problems;
+}
+
+/**
+ * The comparison with English over the whole pack: every hazard block and every inline text, in
+ * every language the pack holds. Part of the validator (`npm run content:check`).
+ */
+export function checkPackTranslations(pack: Omit<ContentPack, 'dir' | 'problems'>): PackProblem[] {
+  return [
+    ...pack.hazards.flatMap((entry) =>
+      checkHazardTranslations(entry).map((i) => ({
+        file: `hazards/${i.hazard}/${i.lang}.yaml`,
+        message: `block ${i.block} against en: ${i.message}`,
+      })),
+    ),
+    ...checkInlineTranslations(pack.crisisOptions, 'crisis option'),
+    ...pack.crisisIntents.flatMap((intent) =>
+      checkInlineTranslations({ text_by_language: intent.text_by_language }, `crisis intent ${intent.key}`),
+    ),
+    ...checkInlineTranslations(pack.emergencyItems, 'emergency item'),
+    ...checkInlineTranslations(pack.prepChecks, 'prep check'),
+    ...checkInlineTranslations(pack.progress, 'progress'),
+    ...checkInlineTranslations(pack.regions, 'region'),
+    ...checkInlineTranslations(pack.sponsors, 'sponsor'),
+  ];
 }

@@ -35,6 +35,14 @@ export function pickHazardText(
   return out as LocalizedText;
 }
 
+/**
+ * The app's languages out of a pack's list (`machine_translated`): the pack may already hold
+ * languages the app does not serve yet (ADR 036), and the wire carries only the app's.
+ */
+export function appLanguages(codes: readonly string[]): LanguageCode[] {
+  return LANGUAGE_CODES.filter((code) => codes.includes(code));
+}
+
 /** Every pack icon is served under /public/icons/<folder>/<file>. */
 export const ICON_BASE = '/public/icons/';
 

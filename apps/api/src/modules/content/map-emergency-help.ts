@@ -1,7 +1,7 @@
 import type { CrisisIntent, CrisisOptionFile } from '@prepwell/content';
 import type { crisisIntents, crisisOptions } from '../../db/schema.js';
 import { contentHashOf, type DatedRow } from './date-modified.js';
-import { iconPath, pickLocalized } from './localize.js';
+import { appLanguages, iconPath, pickLocalized } from './localize.js';
 
 export type CrisisOptionRow = Omit<typeof crisisOptions.$inferInsert, 'dateModified'> & {
   id: number;
@@ -53,7 +53,7 @@ export function mapCrisisOption(
       sample: option.sample,
       verifiedSource: option.verified.source,
       verifiedOn: option.verified.checked,
-      machineTranslated: option.machine_translated,
+      machineTranslated: appLanguages(option.machine_translated),
       contentHash: contentHashOf({ ...content, text_by_language: shown }),
     },
   };

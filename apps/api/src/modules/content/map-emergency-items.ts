@@ -1,6 +1,6 @@
 import type { EmergencyItem } from '@prepwell/content';
 import type { emergencyItems } from '../../db/schema.js';
-import { pickLocalized } from './localize.js';
+import { appLanguages, pickLocalized } from './localize.js';
 
 export type EmergencyItemRow = typeof emergencyItems.$inferInsert;
 
@@ -11,6 +11,6 @@ export function mapEmergencyItem(item: EmergencyItem): EmergencyItemRow {
     slug: item.slug,
     name: pickLocalized(item.text_by_language, (t) => t.name),
     description: pickLocalized(item.text_by_language, (t) => t.description),
-    machineTranslated: item.machine_translated,
+    machineTranslated: appLanguages(item.machine_translated),
   };
 }

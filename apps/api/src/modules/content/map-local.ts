@@ -1,6 +1,6 @@
 import type { Area, RegionFile, Sponsor } from '@prepwell/content';
 import type { creators, localContent, sponsorAreas, sponsors } from '../../db/schema.js';
-import { iconPath, pickLocalized } from './localize.js';
+import { appLanguages, iconPath, pickLocalized } from './localize.js';
 
 export type CreatorRow = typeof creators.$inferInsert;
 export type SponsorAreaRow = typeof sponsorAreas.$inferInsert;
@@ -61,7 +61,7 @@ function mapSponsor(sponsor: Sponsor, areaId: number | null): SponsorRow {
       name: pickLocalized(extra.text_by_language, (t) => t.name),
     })),
     hazards: sponsor.hazards,
-    machineTranslated: sponsor.machine_translated,
+    machineTranslated: appLanguages(sponsor.machine_translated),
   };
 }
 
@@ -95,6 +95,6 @@ export function mapLocalContent(region: RegionFile): LocalContentRow[] {
     blockId: item.block_id ?? null,
     creatorId: item.creator_id,
     body: pickLocalized(item.text_by_language, (t) => t.body),
-    machineTranslated: item.machine_translated,
+    machineTranslated: appLanguages(item.machine_translated),
   }));
 }

@@ -1,6 +1,6 @@
 import type { PrepCheckFile } from '@prepwell/content';
 import type { options, prepChecks, QuestionResults, questions } from '../../db/schema.js';
-import { iconPath, pickLocalized } from './localize.js';
+import { appLanguages, iconPath, pickLocalized } from './localize.js';
 
 export type PrepCheckRow = typeof prepChecks.$inferInsert;
 export type QuestionRow = typeof questions.$inferInsert;
@@ -18,7 +18,7 @@ export function mapPrepCheck(check: PrepCheckFile): PrepCheckRow {
     darkIcon: iconPath('prep-checks', check.dark_icon),
     title: pickLocalized(check.text_by_language, (t) => t.title),
     iconAlt: pickLocalized(check.text_by_language, (t) => t.icon_alt),
-    machineTranslated: check.machine_translated,
+    machineTranslated: appLanguages(check.machine_translated),
   };
 }
 

@@ -48,6 +48,15 @@ describe('crisis option rows', () => {
     });
     expect(mapCrisisOption({ ...line(), always_available: true }, NO_REGION_SLUGS).row.hours).toBeNull();
   });
+
+  it('carry only the languages the app serves, though the pack holds more (ADR 036)', () => {
+    const option = line();
+    option.text_by_language.vi = { ...option.text_by_language.en, title: 'Đường dây thử nghiệm' };
+    option.machine_translated = ['ja', 'vi'];
+    const { row } = mapCrisisOption(option, NO_REGION_SLUGS);
+    expect(Object.keys(row.title)).toEqual(['en', 'ja']);
+    expect(row.machineTranslated).toEqual(['ja']);
+  });
 });
 
 describe('boundsOf', () => {
