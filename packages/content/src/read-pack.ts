@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import type { z } from 'zod';
 import { LANGUAGE_CODES } from '@prepwell/contract';
-import { PACK_LANGUAGE_CODES } from './constants.js';
+import { PACK_LANGUAGE_CODES, type PackLanguageCode } from './constants.js';
 import type { ContentPack, HazardEntry, PackProblem } from './pack-types.js';
 import { alertEventsFileSchema, type AlertEventMapping } from './schema/alert-event.js';
 import { crisisIntentsFileSchema } from './schema/crisis-intent.js';
@@ -169,12 +169,16 @@ function listIcons(dir: string): IconSet {
 
 /**
  * Every text that is not yet in every language, as `where:lang` (e.g. `crisis option 3:ja`,
- * `hazard flood:ru`). The validator refuses the shipped pack while any is missing.
+ * `hazard flood:ru`): the app's languages unless others are named. The validator refuses the
+ * shipped pack while any is missing.
  */
-export function missingTranslations(pack: ContentPack): string[] {
+export function missingTranslations(
+  pack: ContentPack,
+  languages: readonly PackLanguageCode[] = LANGUAGE_CODES,
+): string[] {
   const missing: string[] = [];
   for (const { file, text } of pack.hazards) {
-    for (const lang of LANGUAGE_CODES) if (!text[lang]) missing.push(`hazard ${file.slug}:${lang}`);
+    for (const lang of languages) if (!text[lang]) missing.push(`hazard ${file.slug}:${lang}`);
   }
   const walk = (value: unknown, where: string) => {
     if (Array.isArray(value)) {
@@ -186,7 +190,7 @@ export function missingTranslations(pack: ContentPack): string[] {
     const here = typeof record.id === 'number' ? `${where} ${record.id}` : where;
     const texts = record.text_by_language as Record<string, unknown> | undefined;
     if (texts && typeof texts === 'object') {
-      for (const lang of LANGUAGE_CODES) if (!texts[lang]) missing.push(`${here}:${lang}`);
+      for (const lang of languages) if (!texts[lang]) missing.push(`${here}:${lang}`);
     }
     for (const [key, child] of Object.entries(record)) if (key !== 'text_by_language') walk(child, here);
   };

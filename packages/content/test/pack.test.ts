@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { GUIDE_CATEGORIES } from '@prepwell/contract';
-import { ASPECTS } from '../src/constants.js';
+import { GUIDE_CATEGORIES, LANGUAGE_CODES } from '@prepwell/contract';
+import { ASPECTS, PACK_LANGUAGE_CODES } from '../src/constants.js';
 import { DEFAULT_PACK_DIR, missingTranslations, readContentPack } from '../src/read-pack.js';
 
 const FIXTURE = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'pack');
@@ -135,6 +135,17 @@ describe('the shipped content pack', () => {
   it('is valid and has every text in all seven languages', () => {
     expect(pack.problems).toEqual([]);
     expect(missingTranslations(pack)).toEqual([]);
+  });
+
+  it('has every text in the six languages issue 28 adds too, each marked machine-translated', () => {
+    expect(missingTranslations(pack, PACK_LANGUAGE_CODES)).toEqual([]);
+    const added = PACK_LANGUAGE_CODES.filter((code) => !(LANGUAGE_CODES as readonly string[]).includes(code));
+    for (const option of pack.crisisOptions)
+      expect(option.machine_translated, option.slug).toEqual(expect.arrayContaining(added));
+    for (const check of pack.prepChecks)
+      expect(check.machine_translated, check.slug).toEqual(expect.arrayContaining(added));
+    for (const { file, text } of pack.hazards)
+      for (const lang of added) expect(text[lang]?.translation, `${file.slug} ${lang}`).toBe('machine');
   });
 
   it('has a review record for every hazard: sources with the day each was read, points tied to blocks', () => {

@@ -2,6 +2,7 @@
  * `npm run content:check`: validate the whole content pack and list every problem found.
  * Exits 1 when there is any problem, so `npm test` stops on bad content.
  */
+import { PACK_LANGUAGE_CODES } from '../constants.js';
 import { missingTranslations, readContentPack } from '../read-pack.js';
 
 const pack = readContentPack(process.argv[2]);
@@ -15,6 +16,7 @@ console.log(
   `content: ${pack.hazards.length} hazards, ${pack.hazards.reduce((n, h) => n + h.file.blocks.length, 0)} blocks, ` +
     `${pack.crisisOptions.length} crisis options, ${pack.prepChecks.length} prep checks, ` +
     `${pack.emergencyItems.length} emergency items, ${pack.progress ? 'badges and journey phases' : 'no badges yet'}; ` +
-    `${missing.length} texts not yet in every language; ${problems} problems`,
+    `${missing.length} texts not yet in every language; ${problems} problems` +
+    ` (${missingTranslations(pack, PACK_LANGUAGE_CODES).length} texts not yet in the pack's other languages)`,
 );
 process.exit(problems > 0 ? 1 : 0);

@@ -81,6 +81,52 @@ function check(work: string, lang: PackLanguageCode, only?: string): number {
   return problems;
 }
 
+/** An edit of a file's text: replace `[from, to)` with `text`. */
+interface Edit {
+  from: number;
+  to: number;
+  text: string;
+}
+
+/**
+ * Each ready text's new language as edits of the file's own text, so the rest of the file (its
+ * wrapping, quoting and comments) stays byte for byte: the language goes after the last one of its
+ * `text_by_language`, indented like `en`, and each `machine_translated` list above it gains it.
+ */
+function mergeEdits(source: string, entries: WorkEntry[], lang: PackLanguageCode, file: string): Edit[] {
+  const doc = parseDocument(source);
+  const edits: Edit[] = [];
+  const lists = new Map<number, Edit>();
+  for (const entry of entries) {
+    const at: Path = entry.at.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    const texts = doc.getIn(at, true);
+    if (!isMap(texts) || !texts.has('en') || !texts.range)
+      throw new Error(`${file}: no text_by_language at ${entry.at}`);
+    if (texts.has(lang)) continue;
+    const first = texts.items[0]!.key as { range?: [number, number, number] };
+    const column = first.range![0] - source.lastIndexOf('\n', first.range![0] - 1) - 1;
+    let end = texts.range[1];
+    while (end < source.length && source[end - 1] !== '\n') end += 1;
+    const block = new Document({ [lang]: entry.tr })
+      .toString({ lineWidth: 100, minContentWidth: 40 })
+      .split('\n')
+      .filter((line) => line.length > 0)
+      .map((line) => `${' '.repeat(column)}${line}\n`)
+      .join('');
+    edits.push({ from: end, to: end, text: block });
+    for (let depth = 0; depth < at.length; depth += 1) {
+      const list = doc.getIn([...at.slice(0, depth), 'machine_translated'], true);
+      if (!isSeq(list) || !list.range || lists.has(list.range[0])) continue;
+      const codes = list.items.map((item) => String((item as { value?: unknown }).value));
+      if (codes.includes(lang)) continue;
+      const edit = { from: list.range[0], to: list.range[1], text: `[${[...codes, lang].join(', ')}]` };
+      lists.set(list.range[0], edit);
+      edits.push(edit);
+    }
+  }
+  return edits;
+}
+
 function merge(pack: string, work: string, lang: PackLanguageCode) {
   const changed: string[] = [];
   for (const { file, entries } of readWork(work)) {
@@ -90,22 +136,10 @@ function merge(pack: string, work: string, lang: PackLanguageCode) {
       continue;
     }
     const path = join(pack, file);
-    const doc = parseDocument(readFileSync(path, 'utf8'));
-    for (const entry of ready) {
-      const at: Path = entry.at.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-      const texts = doc.getIn(at);
-      if (!isMap(texts) || !texts.has('en')) throw new Error(`${file}: no text_by_language at ${entry.at}`);
-      if (texts.has(lang)) continue;
-      texts.set(lang, doc.createNode(entry.tr));
-      // Every `machine_translated` list on the way down names the new language.
-      for (let depth = 0; depth < at.length; depth += 1) {
-        const list = doc.getIn([...at.slice(0, depth), 'machine_translated']);
-        if (isSeq(list) && !list.items.some((item) => (item as { value?: unknown }).value === lang)) {
-          list.add(doc.createNode(lang));
-        }
-      }
-    }
-    writeFileSync(path, doc.toString({ lineWidth: 0 }));
+    let text = readFileSync(path, 'utf8');
+    const edits = mergeEdits(text, ready, lang, file).sort((a, b) => b.from - a.from);
+    for (const edit of edits) text = text.slice(0, edit.from) + edit.text + text.slice(edit.to);
+    writeFileSync(path, text);
     changed.push(path);
   }
   if (changed.length) {
