@@ -147,6 +147,34 @@ describe('hazard search rules (hand-computed cases)', () => {
     expect(search.search('uberschwemmung')).toEqual({ hazards: [3], suggestedQuery: null });
   });
 
+  it('reads Arabic without vowel marks or tatweel, with one form of alef, yeh and heh, and its digits', () => {
+    expect(normalizeSearchText('فَيَضَان')).toBe('فيضان');
+    expect(normalizeSearchText('فيـــضان')).toBe('فيضان');
+    expect(normalizeSearchText('إسعافات أولية')).toBe('اسعافات اوليه');
+    expect(normalizeSearchText('مستشفى')).toBe(normalizeSearchText('مستشفي'));
+    expect(normalizeSearchText('اتصل بـ ٩١١')).toBe('اتصل ب 911');
+    const search = buildSearchIndex([
+      doc(1, { name: { en: 'الفيضان المفاجئ' } }),
+      doc(2, { name: { en: 'الإسعافات الأولية' } }),
+    ]);
+    expect(search.search('الفَيَضان').hazards).toEqual([1]);
+    expect(search.search('الاسعافات').hazards).toEqual([2]);
+  });
+
+  it('finds Vietnamese with or without its tone marks, and Korean by its syllables', () => {
+    const search = buildSearchIndex([
+      doc(1, { name: { en: 'Lũ quét' } }),
+      doc(2, { name: { en: 'Động đất' } }),
+      doc(3, { name: { en: '돌발 홍수' } }),
+      doc(4, { name: { en: '지진' } }),
+    ]);
+    expect(search.search('lu quet').hazards).toEqual([1]);
+    expect(search.search('dong dat').hazards).toEqual([2]);
+    expect(search.search('Động đất').hazards).toEqual([2]);
+    expect(search.search('홍수').hazards).toEqual([3]);
+    expect(search.search('지진').hazards).toEqual([4]);
+  });
+
   it('matches missing and extra spaces both ways', () => {
     const search = buildSearchIndex([
       doc(1, { name: { en: 'Wildfire' } }),
