@@ -72,13 +72,14 @@ test.describe('emergency help one tap away', () => {
     }
   });
 
-  test('from 320 px up, in every language, the header holds a labelled control that fits @phone', async ({
-    browser,
-    baseURL,
-  }) => {
-    // 7 languages × 2 widths × 4 pages: minutes on a busy 2-core machine.
-    test.setTimeout(300_000);
-    for (const lang of LANGUAGE_CODES) {
+  // One test per language (2 widths × 4 pages each), so that more languages spread over the
+  // workers instead of outgrowing one test's time.
+  for (const lang of LANGUAGE_CODES) {
+    test(`from 320 px up, in ${lang}, the header holds a labelled control that fits @phone`, async ({
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
       for (const width of [320, 390]) {
         const page = await pageIn(browser, baseURL!, lang, width);
         for (const path of ['/', '/hazards/fixture-earthquake']) {
@@ -109,8 +110,8 @@ test.describe('emergency help one tap away', () => {
         }
         await page.context().close();
       }
-    }
-  });
+    });
+  }
 
   test('the menu drawer shows the whole label in Spanish and French @phone', async ({ browser, baseURL }) => {
     for (const lang of ['es', 'fr'] as const) {
@@ -233,7 +234,8 @@ test.describe('the first critical step is on screen when React opens, in the shi
   test('on a 390×844 phone, in every language, for the guides where it falls lowest @phone', async ({
     browser,
   }, testInfo) => {
-    test.setTimeout(600_000);
+    // Twelve languages × 12 guides each: minutes, more when the other worker is busy too.
+    test.setTimeout(900_000);
     const server = await startOwnServer(testInfo, 8600, { content: 'shipped' });
     try {
       const slugs: string[] = await (

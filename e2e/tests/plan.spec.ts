@@ -448,22 +448,23 @@ test.describe('on paper', () => {
   });
 });
 
-test('every screen of the plan in every language: its own words, no sideways scrolling, axe clean', async ({
-  browser,
-}, testInfo) => {
-  // Four screens in seven languages, each checked by axe.
-  test.setTimeout(240_000);
-  const phone = testInfo.project.name === 'phone';
-  const stored = JSON.stringify(
-    devicePlan({
-      name: 'Rosa',
-      allergies: 'Penicillin',
-      contact: 'Ana',
-      place: 'The oak',
-      gas: 'Meter by the door',
-    }),
-  );
-  for (const lang of LANGUAGE_CODES) {
+// Each language its own test (four screens, each checked by axe), so more languages spread over
+// the workers.
+for (const lang of LANGUAGE_CODES) {
+  test(`every screen of the plan in ${lang}: its own words, no sideways scrolling, axe clean`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const phone = testInfo.project.name === 'phone';
+    const stored = JSON.stringify(
+      devicePlan({
+        name: 'Rosa',
+        allergies: 'Penicillin',
+        contact: 'Ana',
+        place: 'The oak',
+        gas: 'Meter by the door',
+      }),
+    );
     const context = await browser.newContext({
       viewport: phone ? { width: 390, height: 844 } : { width: 1440, height: 900 },
       isMobile: phone,
@@ -505,8 +506,8 @@ test('every screen of the plan in every language: its own words, no sideways scr
         });
     }
     await context.close();
-  }
-});
+  });
+}
 
 test('a Prep Check question about the plan starts from it, and its result points at what is missing', async ({
   page,

@@ -396,7 +396,7 @@ test('on a phone the place tray works with the keyboard: the focus goes in, Esca
 
 /** Screenshots for review (not assertions): each question type, the tray, the unanswered dialog. */
 const SHOT_DIR = '/tmp/shots-prep';
-for (const lang of ['en', 'es', 'ja'] as const) {
+for (const lang of ['en', 'es', 'ja', 'ko', 'vi'] as const) {
   test(`screenshots of the questionnaire in ${lang}`, async ({ page }, testInfo) => {
     test.slow();
     mkdirSync(SHOT_DIR, { recursive: true });

@@ -53,7 +53,7 @@ describe('hazard PDFs and share links', () => {
     expect(text).toContain('AI 翻訳により日本語に翻訳されています。');
   });
 
-  it('embeds the fonts shipped through npm: Noto Sans JP for Russian and Japanese, Noto Sans SC for Chinese', async () => {
+  it('embeds the fonts shipped through npm: Noto Sans JP for Russian, Japanese and Vietnamese, Noto Sans SC for Chinese, Noto Sans KR for Korean', async () => {
     // No system font is read: these PDFs come out the same on a machine without any font package.
     const embedded = (pdf: Buffer) =>
       [...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]);
@@ -72,6 +72,17 @@ describe('hazard PDFs and share links', () => {
         '/pdf/fixture-wildfire.zh.pdf',
         '紧急情况下，请拨打 911。',
         ['NotoSansHans-Bold', 'NotoSansHans-Regular'],
+      ],
+      // Korean takes Noto Sans KR for Hangul; Vietnamese's marks are in Noto Sans JP.
+      [
+        '/pdf/fixture-wildfire.ko.pdf',
+        '응급 상황에서는 911에 전화하세요.',
+        ['NotoSansKR-Bold', 'NotoSansKR-Regular'],
+      ],
+      [
+        '/pdf/fixture-wildfire.vi.pdf',
+        'Khi khẩn cấp, hãy gọi 911.',
+        ['NotoSansJP-Bold', 'NotoSansJP-Regular'],
       ],
     ];
     for (const [url, call911, fonts] of cases) {

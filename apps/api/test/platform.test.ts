@@ -20,7 +20,7 @@ describe('platform endpoints', () => {
   });
   afterAll(async () => t.close());
 
-  it('lists the seven languages, each titled in its own language', async () => {
+  it('lists the twelve languages, each titled in its own language', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/public/v2/supported-languages' });
     expect(res.statusCode).toBe(200);
     const body = supportedLanguagesResponseSchema.parse(res.json());
@@ -32,6 +32,11 @@ describe('platform endpoints', () => {
       { title: '日本語', value: 'ja' },
       { title: '中文 (Mandarin)', value: 'zh' },
       { title: 'Русский', value: 'ru' },
+      { title: 'Tiếng Việt', value: 'vi' },
+      { title: 'Tagalog', value: 'tl' },
+      { title: '한국어', value: 'ko' },
+      { title: 'Kreyòl ayisyen', value: 'ht' },
+      { title: 'Português', value: 'pt' },
     ]);
   });
 

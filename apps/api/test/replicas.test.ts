@@ -4,7 +4,7 @@ import { buildApp, type App } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { loadContent } from '../src/modules/content/loader.js';
 import { inArray } from 'drizzle-orm';
-import { API_PATHS } from '@prepwell/contract';
+import { API_PATHS, SUPPORTED_LANGUAGES } from '@prepwell/contract';
 import { feedback } from '../src/db/schema.js';
 import { createTestDatabase, FIXTURE_PACK_DIR, signInAs, testConfig } from './helpers.js';
 
@@ -48,7 +48,7 @@ describe('two replicas on one database', () => {
     expect(after).toBe(result.version);
     expect(after).not.toBe(before);
     const languages = await b.inject({ url: '/public/v2/supported-languages' });
-    expect(languages.json().languages).toHaveLength(7);
+    expect(languages.json().languages).toHaveLength(SUPPORTED_LANGUAGES.length);
   });
 
   it('stores feedback sent to either replica in the one database', async () => {

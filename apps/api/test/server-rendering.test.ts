@@ -81,11 +81,13 @@ describe('server rendering of every public page', () => {
     return res;
   };
 
-  it('renders every hazard in every language, its name and description in the HTML', async () => {
-    const guide = await currentGuide(t.app);
-    expect(guide.hazards.length).toBeGreaterThan(40);
-    for (const hazard of guide.hazards) {
-      for (const lang of LANGUAGE_CODES) {
+  // One test per language, so that each language's pages have their own time.
+  it.each(LANGUAGE_CODES)(
+    'renders every hazard in %s, its name and description in the HTML',
+    async (lang) => {
+      const guide = await currentGuide(t.app);
+      expect(guide.hazards.length).toBeGreaterThan(40);
+      for (const hazard of guide.hazards) {
         const html = (await page(`/hazards/${hazard.slug}?lang=${lang}`)).body;
         const shown: LanguageCode = hazard.translations.includes(lang) ? lang : 'en';
         const words = text(html);
@@ -93,22 +95,25 @@ describe('server rendering of every public page', () => {
         expect(words, `${hazard.slug} ${lang}`).toContain(text(pickText(hazard.name, shown)).trim());
         expect(words, `${hazard.slug} ${lang}`).toContain(text(pickText(hazard.description, shown)).trim());
       }
-    }
-    expect(logs.text()).not.toContain('server rendering failed');
-  }, 300_000);
+      expect(logs.text()).not.toContain('server rendering failed');
+    },
+    120_000,
+  );
 
-  it('renders the guide and every other public page in every language, with its title', async () => {
-    for (const path of ['/hazards', ...SERVER_RENDERED_PAGES]) {
-      for (const lang of LANGUAGE_CODES) {
+  it.each(LANGUAGE_CODES)(
+    'renders the guide and every other public page in %s, with its title',
+    async (lang) => {
+      for (const path of ['/hazards', ...SERVER_RENDERED_PAGES]) {
         const html = (await page(`${path}?lang=${lang}`)).body;
         expect(html, `${path} ${lang}`).toContain('id="prepwell-ssr-data"');
         expect(html, `${path} ${lang}`).toContain(`<html lang="${lang}"`);
         expect(html, `${path} ${lang}`).toMatch(/<title>[^<]+ - Prepwell<\/title>/);
         expect(html, `${path} ${lang}`).toContain(`<link rel="canonical"`);
       }
-    }
-    expect(logs.text()).not.toContain('server rendering failed');
-  }, 120_000);
+      expect(logs.text()).not.toContain('server rendering failed');
+    },
+    60_000,
+  );
 
   it('sends the Prep Checks landing with its welcome open only to a visitor without its cookie, in every language', async () => {
     const cookie = { cookie: `${PREP_CHECK_WELCOME_COOKIE}=1` };

@@ -3,8 +3,13 @@ import { de } from './locales/de.js';
 import { en } from './locales/en.js';
 import { es } from './locales/es.js';
 import { fr } from './locales/fr.js';
+import { ht } from './locales/ht.js';
 import { ja } from './locales/ja.js';
+import { ko } from './locales/ko.js';
+import { pt } from './locales/pt.js';
 import { ru } from './locales/ru.js';
+import { tl } from './locales/tl.js';
+import { vi } from './locales/vi.js';
 import { zh } from './locales/zh.js';
 
 export type IdentityLanguage = LanguageCode;
@@ -13,7 +18,7 @@ export type IdentityLanguage = LanguageCode;
 export type IdentityTexts = typeof en;
 
 /** One catalog per app language: a language missing here does not compile. */
-const catalogs: Record<LanguageCode, IdentityTexts> = { en, es, fr, de, ja, zh, ru };
+const catalogs: Record<LanguageCode, IdentityTexts> = { en, es, fr, de, ja, zh, ru, vi, tl, ko, ht, pt };
 
 export function texts(lang: IdentityLanguage): IdentityTexts {
   return catalogs[lang] ?? en;

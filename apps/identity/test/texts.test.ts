@@ -33,8 +33,13 @@ describe('identity texts', () => {
 
   it.each(LANGUAGE_CODES.filter((lang) => lang !== 'en'))('%s is translated, not English', (lang) => {
     const catalog = new Map(entries(texts(lang)));
-    // Words that are the same in English: Spanish "Error".
-    const sameWord: Record<string, string[]> = { es: ['errorPrefix'] };
+    // Words that are the same in English: Spanish "Error", and the loanwords Vietnamese and
+    // Tagalog speakers use ("Email", "Password").
+    const sameWord: Record<string, string[]> = {
+      es: ['errorPrefix'],
+      vi: ['email'],
+      tl: ['email', 'password', 'emailHeading', 'passwordHeading', 'errorPrefix'],
+    };
     const same = [...catalog]
       .filter(([key, value]) => value === english.get(key) && !sameWord[lang]?.includes(key))
       .map(([key]) => key);

@@ -7,12 +7,12 @@
 import { LANGUAGE_CODES } from '@prepwell/contract';
 
 /**
- * Every language the pack holds text in: the app's languages and the six that issue 28 adds
- * (ADR 036). The schemas accept all of them and the validator checks each against English, while
- * the app still serves `LANGUAGE_CODES` and asks the pack to be complete only in those: a new
+ * Every language the pack holds text in: the app's languages and Arabic, which waits for right to
+ * left (ADR 036). The schemas accept all of them and the validator checks each against English,
+ * while the app serves `LANGUAGE_CODES` and asks the pack to be complete only in those: a new
  * language can land file by file before the app shows it.
  */
-export const PACK_LANGUAGE_CODES = [...LANGUAGE_CODES, 'vi', 'tl', 'ko', 'ar', 'ht', 'pt'] as const;
+export const PACK_LANGUAGE_CODES = [...LANGUAGE_CODES, 'ar'] as const;
 export type PackLanguageCode = (typeof PACK_LANGUAGE_CODES)[number];
 
 /** Hazard types (the spec's examples are Medical and Common_Incident). */

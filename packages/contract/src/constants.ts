@@ -16,9 +16,27 @@ export const SUPPORTED_LANGUAGES = [
   { value: 'ja', title: '日本語' },
   { value: 'zh', title: '中文 (Mandarin)' },
   { value: 'ru', title: 'Русский' },
+  { value: 'vi', title: 'Tiếng Việt' },
+  { value: 'tl', title: 'Tagalog' },
+  { value: 'ko', title: '한국어' },
+  { value: 'ht', title: 'Kreyòl ayisyen' },
+  { value: 'pt', title: 'Português' },
 ] as const;
 
-export const LANGUAGE_CODES = ['en', 'es', 'fr', 'de', 'ja', 'zh', 'ru'] as const;
+export const LANGUAGE_CODES = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'ja',
+  'zh',
+  'ru',
+  'vi',
+  'tl',
+  'ko',
+  'ht',
+  'pt',
+] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export const DEFAULT_LANGUAGE = 'en' as const;
 

@@ -3,14 +3,29 @@ import {
   API_ERROR_STATUS,
   feedbackRequestSchema,
   isLanguageCode,
+  LANGUAGE_CODES,
   localizedTextSchema,
   pickText,
   SUPPORTED_LANGUAGES,
 } from '../src/index.js';
 
 describe('contract', () => {
-  it('lists seven languages with their own names', () => {
-    expect(SUPPORTED_LANGUAGES.map((l) => l.value)).toEqual(['en', 'es', 'fr', 'de', 'ja', 'zh', 'ru']);
+  it('lists twelve languages with their own names', () => {
+    expect(SUPPORTED_LANGUAGES.map((l) => l.value)).toEqual([
+      'en',
+      'es',
+      'fr',
+      'de',
+      'ja',
+      'zh',
+      'ru',
+      'vi',
+      'tl',
+      'ko',
+      'ht',
+      'pt',
+    ]);
+    expect(SUPPORTED_LANGUAGES.map((l) => l.value)).toEqual([...LANGUAGE_CODES]);
     expect(isLanguageCode('ja')).toBe(true);
     expect(isLanguageCode('tlh')).toBe(false);
   });

@@ -9,13 +9,15 @@ import { AppError } from './app-error.js';
  * document, its bytes and the page footers.
  *
  * The fonts come from npm with the app, so PDFs work on a fresh install with no system package:
- * Noto Sans JP (Latin, Cyrillic, Japanese) for every language but Chinese, which takes Noto Sans
- * SC so that Han characters have their Simplified Chinese forms. Both are under the SIL Open Font
- * License, shipped in each package's LICENSE. Only the regular and bold weights are read.
+ * Noto Sans JP (Latin with Vietnamese, Cyrillic, Japanese) for every language but Chinese, which
+ * takes Noto Sans SC so that Han characters have their Simplified Chinese forms, and Korean, which
+ * takes Noto Sans KR for Hangul. All are under the SIL Open Font License, shipped in each
+ * package's LICENSE. Only the regular and bold weights are read.
  */
 const FONT_FILES = {
   jp: { package: '@embedpdf/fonts-jp', regular: 'NotoSansJP-Regular.otf', bold: 'NotoSansJP-Bold.otf' },
   sc: { package: '@embedpdf/fonts-sc', regular: 'NotoSansHans-Regular.otf', bold: 'NotoSansHans-Bold.otf' },
+  kr: { package: '@embedpdf/fonts-kr', regular: 'NotoSansKR-Regular.otf', bold: 'NotoSansKR-Bold.otf' },
 } as const;
 type FontSet = keyof typeof FONT_FILES;
 
@@ -27,6 +29,11 @@ const FONT_SET_BY_LANGUAGE: Record<LanguageCode, FontSet> = {
   ru: 'jp',
   ja: 'jp',
   zh: 'sc',
+  vi: 'jp',
+  tl: 'jp',
+  ko: 'kr',
+  ht: 'jp',
+  pt: 'jp',
 };
 
 interface Fonts {

@@ -51,8 +51,8 @@ describe('crisis option rows', () => {
 
   it('carry only the languages the app serves, though the pack holds more (ADR 036)', () => {
     const option = line();
-    option.text_by_language.vi = { ...option.text_by_language.en, title: 'Đường dây thử nghiệm' };
-    option.machine_translated = ['ja', 'vi'];
+    option.text_by_language.ar = { ...option.text_by_language.en, title: 'خط تجريبي' };
+    option.machine_translated = ['ja', 'ar'];
     const { row } = mapCrisisOption(option, NO_REGION_SLUGS);
     expect(Object.keys(row.title)).toEqual(['en', 'ja']);
     expect(row.machineTranslated).toEqual(['ja']);

@@ -1,4 +1,5 @@
-import type { LanguageCode, Stage } from '@prepwell/contract';
+import type { Stage } from '@prepwell/contract';
+import type { PackLanguageCode } from '@prepwell/content';
 
 /** The PDF's own words, in every language the guide is offered in. */
 export interface PdfLabels {
@@ -17,7 +18,8 @@ export interface PdfLabels {
   problem: { title: string; body: string; back: string };
 }
 
-export const PDF_LABELS: Record<LanguageCode, PdfLabels> = {
+/** Every language of the pack: Arabic's wait here for right to left (ADR 036). */
+export const PDF_LABELS: Record<PackLanguageCode, PdfLabels> = {
   en: {
     stages: { Before: 'Prepare', During: 'React', After: 'Recover' },
     critical: 'Critical',
@@ -122,6 +124,120 @@ export const PDF_LABELS: Record<LanguageCode, PdfLabels> = {
       title: 'Сейчас не удаётся создать этот PDF',
       body: 'Руководство по-прежнему доступно на своей странице, и её можно распечатать из браузера.',
       back: 'Вернуться к руководству',
+    },
+  },
+  vi: {
+    stages: {
+      Before: 'Chuẩn bị',
+      During: 'Ứng phó',
+      After: 'Phục hồi',
+    },
+    critical: 'Quan trọng',
+    sources: 'Nguồn',
+    call911: 'Khi khẩn cấp, hãy gọi 911.',
+    updated: 'Cập nhật lần cuối',
+    page: 'Trang {page}/{pages}',
+    machineTranslated: 'Được dịch sang {language} bằng công cụ dịch AI.',
+    englishFallback: 'Hướng dẫn này chưa có bằng ngôn ngữ của bạn nên được hiển thị bằng tiếng Anh.',
+    problem: {
+      title: 'Hiện không thể tạo bản PDF này',
+      body: 'Hướng dẫn vẫn có trên trang của nó, và bạn có thể in trang đó từ trình duyệt.',
+      back: 'Quay lại hướng dẫn',
+    },
+  },
+  tl: {
+    stages: {
+      Before: 'Maghanda',
+      During: 'Kumilos',
+      After: 'Bumangon',
+    },
+    critical: 'Napakahalaga',
+    sources: 'Mga Pinagkunan',
+    call911: 'Kapag may emerhensiya, tumawag sa 911.',
+    updated: 'Huling na-update',
+    page: 'Pahina {page} ng {pages}',
+    machineTranslated: 'Isinalin sa {language} gamit ang AI translation.',
+    englishFallback: 'Wala pa ang gabay na ito sa iyong wika, kaya ipinapakita ito sa English.',
+    problem: {
+      title: 'Hindi magawa ang PDF na ito ngayon',
+      body: 'Nasa pahina pa rin nito ang gabay, at puwede mong i-print ang pahinang iyon mula sa iyong browser.',
+      back: 'Bumalik sa gabay',
+    },
+  },
+  ko: {
+    stages: {
+      Before: '대비',
+      During: '대응',
+      After: '복구',
+    },
+    critical: '중요',
+    sources: '출처',
+    call911: '응급 상황에서는 911에 전화하세요.',
+    updated: '마지막 업데이트',
+    page: '{pages}쪽 중 {page}쪽',
+    machineTranslated: 'AI 번역으로 {language}(으)로 번역했습니다.',
+    englishFallback: '이 가이드는 아직 사용하시는 언어로 제공되지 않아 영어로 표시됩니다.',
+    problem: {
+      title: '지금은 이 PDF를 만들 수 없습니다',
+      body: '가이드는 원래 페이지에 그대로 있으며, 브라우저에서 그 페이지를 인쇄할 수 있습니다.',
+      back: '가이드로 돌아가기',
+    },
+  },
+  ht: {
+    stages: {
+      Before: 'Prepare',
+      During: 'Reyaji',
+      After: 'Refè',
+    },
+    critical: 'Enpòtan anpil',
+    sources: 'Sous',
+    call911: 'Si gen yon ijans, rele 911.',
+    updated: 'Dènye mizajou',
+    page: 'Paj {page} sou {pages}',
+    machineTranslated: 'Tradui an {language} ak tradiksyon entèlijans atifisyèl (AI).',
+    englishFallback: 'Gid sa a poko disponib nan lang ou, kidonk li parèt an anglè.',
+    problem: {
+      title: 'Nou pa ka fè PDF sa a kounye a',
+      body: 'Gid la toujou sou paj li a, epi ou ka enprime paj sa a nan navigatè ou.',
+      back: 'Retounen nan gid la',
+    },
+  },
+  pt: {
+    stages: {
+      Before: 'Prepare-se',
+      During: 'Reaja',
+      After: 'Recupere-se',
+    },
+    critical: 'Crítico',
+    sources: 'Fontes',
+    call911: 'Em uma emergência, ligue para o 911.',
+    updated: 'Última atualização',
+    page: 'Página {page} de {pages}',
+    machineTranslated: 'Traduzido para {language} por tradução com IA.',
+    englishFallback: 'Este guia ainda não está disponível no seu idioma e aparece em inglês.',
+    problem: {
+      title: 'Não é possível gerar este PDF agora',
+      body: 'O guia continua na página dele, e você pode imprimir essa página pelo seu navegador.',
+      back: 'Voltar ao guia',
+    },
+  },
+  ar: {
+    stages: {
+      Before: 'استعد',
+      During: 'تصرّف',
+      After: 'تعافَ',
+    },
+    critical: 'مهم جدًا',
+    sources: 'المصادر',
+    call911: 'في حالة الطوارئ، اتصل بـ 911.',
+    updated: 'آخر تحديث',
+    page: 'صفحة {page} من {pages}',
+    machineTranslated: 'تُرجم إلى {language} بالترجمة الآلية بالذكاء الاصطناعي.',
+    englishFallback: 'هذا الدليل غير متاح بلغتك بعد، لذلك يظهر باللغة الإنجليزية.',
+    problem: {
+      title: 'لا يمكن إنشاء ملف PDF هذا الآن',
+      body: 'الدليل ما زال موجودًا في صفحته، ويمكنك طباعة تلك الصفحة من متصفحك.',
+      back: 'العودة إلى الدليل',
     },
   },
 };

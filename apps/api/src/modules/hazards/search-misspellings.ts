@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@prepwell/contract';
+
 /**
  * Queries a stressed person might type into the hazard search, and the hazard each one means.
  * Written before the matcher was tuned, from what people type (typos, spacing, dropped accents,
@@ -9,7 +11,7 @@ export interface MisspellingRow {
   /** The intended hazard's slug (its folder under packages/content/hazards). */
   slug: string;
   /** The language the person is typing in. */
-  lang: 'en' | 'es' | 'fr' | 'de' | 'ja' | 'zh' | 'ru';
+  lang: LanguageCode;
 }
 
 export const SEARCH_MISSPELLINGS: MisspellingRow[] = [
@@ -167,4 +169,40 @@ export const SEARCH_MISSPELLINGS: MisspellingRow[] = [
   { query: '中风', slug: 'stroke', lang: 'zh' },
   { query: 'инсульт', slug: 'stroke', lang: 'ru' },
   { query: 'сотрясение мозга', slug: 'head-injury', lang: 'ru' },
+  // Vietnamese: typed without tone marks, as on a phone without a Vietnamese keyboard
+  { query: 'dong dat', slug: 'earthquake', lang: 'vi' },
+  { query: 'lu lut', slug: 'flood', lang: 'vi' },
+  { query: 'mat dien', slug: 'power-outage', lang: 'vi' },
+  { query: 'chay nha', slug: 'house-fire', lang: 'vi' },
+  { query: 'ngo doc thuc pham', slug: 'food-poisoning', lang: 'vi' },
+  { query: 'Lốc xoáy', slug: 'tornado', lang: 'vi' },
+  { query: 'chay rung', slug: 'wildfire', lang: 'vi' },
+  // Tagalog: everyday words
+  { query: 'lindol', slug: 'earthquake', lang: 'tl' },
+  { query: 'baha', slug: 'flood', lang: 'tl' },
+  { query: 'brownout', slug: 'power-outage', lang: 'tl' },
+  { query: 'sunog sa bahay', slug: 'house-fire', lang: 'tl' },
+  { query: 'buhawi', slug: 'tornado', lang: 'tl' },
+  { query: 'nalason sa pagkain', slug: 'food-poisoning', lang: 'tl' },
+  // Korean
+  { query: '지진', slug: 'earthquake', lang: 'ko' },
+  { query: '홍수', slug: 'flood', lang: 'ko' },
+  { query: '정전', slug: 'power-outage', lang: 'ko' },
+  { query: '산불', slug: 'wildfire', lang: 'ko' },
+  { query: '식중독', slug: 'food-poisoning', lang: 'ko' },
+  { query: '집에 불', slug: 'house-fire', lang: 'ko' },
+  { query: '일산화탄소', slug: 'carbon-monoxide', lang: 'ko' },
+  // Haitian Creole: accents dropped, words split
+  { query: 'tranbleman te', slug: 'earthquake', lang: 'ht' },
+  { query: 'inondasyon', slug: 'flood', lang: 'ht' },
+  { query: 'siklon', slug: 'hurricane', lang: 'ht' },
+  { query: 'dife nan kay', slug: 'house-fire', lang: 'ht' },
+  { query: 'pan kouran', slug: 'power-outage', lang: 'ht' },
+  // Portuguese: accents dropped
+  { query: 'terremoto', slug: 'earthquake', lang: 'pt' },
+  { query: 'enchente', slug: 'flood', lang: 'pt' },
+  { query: 'furacao', slug: 'hurricane', lang: 'pt' },
+  { query: 'incendio em casa', slug: 'house-fire', lang: 'pt' },
+  { query: 'intoxicacao alimentar', slug: 'food-poisoning', lang: 'pt' },
+  { query: 'falta de luz', slug: 'power-outage', lang: 'pt' },
 ];

@@ -39,6 +39,11 @@ const OG_LOCALE: Record<LanguageCode, string> = {
   ja: 'ja_JP',
   zh: 'zh_CN',
   ru: 'ru_RU',
+  vi: 'vi_VN',
+  tl: 'tl_PH',
+  ko: 'ko_KR',
+  ht: 'ht_HT',
+  pt: 'pt_BR',
 };
 
 /**

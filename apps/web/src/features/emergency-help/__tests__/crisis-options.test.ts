@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import {
   OTHER_HAZARDS,
   crisisSupportOptionSchema,
+  isLanguageCode,
   normalizeSearchText,
   type CrisisIntent,
   type CrisisSupportOption,
@@ -392,7 +393,8 @@ const files = import.meta.glob<string>('../../../../../../packages/content/crisi
 
 /** The option the API answers for a content file (as apps/api's map-emergency-help does). */
 function optionOf(file: OptionFile): CrisisSupportOption {
-  const texts = Object.entries(file.text_by_language);
+  // The pack may hold languages the app does not serve yet; the API answers only the app's.
+  const texts = Object.entries(file.text_by_language).filter(([lang]) => isLanguageCode(lang));
   const pick = <V>(get: (text: OptionFile['text_by_language'][string]) => V) =>
     Object.fromEntries(texts.map(([lang, text]) => [lang, get(text)])) as { en: V } & Record<string, V>;
   return crisisSupportOptionSchema.parse({
@@ -471,7 +473,9 @@ const realIntents: CrisisIntent[] = Object.values(intentFiles).flatMap((source) 
     key: intent.key,
     option_ids: intent.lines.map((slug) => idBySlug.get(slug)!),
     phrases: Object.fromEntries(
-      Object.entries(intent.text_by_language).map(([lang, text]) => [lang, text.phrases]),
+      Object.entries(intent.text_by_language)
+        .filter(([lang]) => isLanguageCode(lang))
+        .map(([lang, text]) => [lang, text.phrases]),
     ) as CrisisIntent['phrases'],
   })),
 );

@@ -22,7 +22,7 @@ export async function getHazard(
     ? API_PATHS.hazard.replace(':id', idOrSlug)
     : API_PATHS.hazardBySlug.replace(':slug', encodeURIComponent(idOrSlug));
   const { data, savedCopy } = await apiRequestWithSource<HazardDetail>(
-    // Always name the language: without it the API answers all seven, several times the bytes.
+    // Always name the language: without it the API answers every language, several times the bytes.
     // The point (already rounded) adds the local information of the reader's area.
     `${path}?languages=${lang}${point ? `&lat=${point.lat}&lng=${point.lng}` : ''}`,
     { signal },

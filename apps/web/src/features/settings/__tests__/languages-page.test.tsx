@@ -48,7 +48,7 @@ describe('Languages page', () => {
       },
     });
     await renderRoute(<LanguagesPage />);
-    await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(8));
+    await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(SUPPORTED_LANGUAGES.length + 1));
     await userEvent.click(screen.getByRole('radio', { name: 'Klingon' }));
     expect(
       await screen.findByText('Unable to change preferred language to Klingon.', {}, { timeout: 5000 }),
