@@ -17,6 +17,7 @@ import { reviewFileSchema } from './schema/review.js';
 import { regionFileSchema, sponsorSchema } from './schema/local.js';
 import { checkPack, type IconSet } from './validate/index.js';
 import { checkPackMarkdown } from './validate/markdown.js';
+import { checkPackTranslations } from './validate/translation-consistency.js';
 
 export type { ContentPack, HazardEntry, PackProblem } from './pack-types.js';
 
@@ -76,7 +77,9 @@ function listDirs(dir: string): string[] {
 /**
  * Read and validate a content pack. Never throws for bad content: every problem found is
  * listed in `problems`, so the validator can report all of them at once. `markdown: false` skips
- * the authoring check of markdown bodies (checkPackMarkdown), as the server does at start.
+ * the authoring checks, as the server does at start: the markdown of bodies (checkPackMarkdown)
+ * and every translation against its English (checkPackTranslations, over a second of the
+ * server's start with the shipped pack).
  */
 export function readContentPack(
   dir: string = DEFAULT_PACK_DIR,
@@ -153,7 +156,7 @@ export function readContentPack(
     alertEvents,
   };
   problems.push(...checkPack(content, listIcons(dir)));
-  if (markdown) problems.push(...checkPackMarkdown(content));
+  if (markdown) problems.push(...checkPackMarkdown(content), ...checkPackTranslations(content));
   return { dir, ...content, problems };
 }
 

@@ -7,7 +7,6 @@ import { checkHazards } from './hazards.js';
 import { checkRegions, checkSponsors } from './local.js';
 import { checkPrepChecks } from './prep-checks.js';
 import { checkProgress } from './progress.js';
-import { checkPackTranslations } from './translation-consistency.js';
 
 export type { IconSet } from './common.js';
 export { checkQuestionScoring } from './prep-checks.js';
@@ -15,8 +14,7 @@ export { findLinkProblems } from './hazards.js';
 
 /**
  * Everything the authoring schemas cannot see in one file: ids unique across files, references
- * between files, icons that exist, the scoring model's rules (ARCHITECTURE.md), and every
- * translation against its English (numbers, negations, keywords to dial or text). Pure: the
+ * between files, icons that exist, and the scoring model's rules (ARCHITECTURE.md). Pure: the
  * caller lists the pack's icons.
  */
 export function checkPack(pack: Omit<ContentPack, 'dir' | 'problems'>, icons: IconSet): PackProblem[] {
@@ -36,6 +34,5 @@ export function checkPack(pack: Omit<ContentPack, 'dir' | 'problems'>, icons: Ic
     ...checkSponsors(pack.regions, pack.sponsors, hazardIds, icons),
     ...checkProgress(pack.progress, icons),
     ...checkAlertEvents(pack.alertEvents, new Set(pack.hazards.map((h) => h.file.slug))),
-    ...checkPackTranslations(pack),
   ];
 }
