@@ -101,8 +101,9 @@ export const muiThemeWithoutCssVariables = (): Plugin => ({
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   // Server rendering: the server build (npm run build:ssr) bundles the app's own code and
-  // @mui's (its deep imports are not all Node-resolvable) and leaves the rest to node_modules.
-  ssr: { noExternal: [/^@mui\//, /^@prepwell\//] },
+  // @mui's (its deep imports are not all Node-resolvable) and stylis-plugin-rtl's (Node would load
+  // its CommonJS build, whose default export is an object) and leaves the rest to node_modules.
+  ssr: { noExternal: [/^@mui\//, /^@prepwell\//, 'stylis-plugin-rtl'] },
   plugins: [
     muiThemeWithoutCssVariables(),
     react(),

@@ -234,7 +234,7 @@ test.describe('the first critical step is on screen when React opens, in the shi
   test('on a 390×844 phone, in every language, for the guides where it falls lowest @phone', async ({
     browser,
   }, testInfo) => {
-    // Twelve languages × 12 guides each: minutes, more when the other worker is busy too.
+    // Thirteen languages × 12 guides each: minutes, more when the other worker is busy too.
     test.setTimeout(900_000);
     const server = await startOwnServer(testInfo, 8600, { content: 'shipped' });
     try {

@@ -32,7 +32,7 @@ describe('content loader', () => {
     const result = await loadContent(database.db, readContentPack(FIXTURE_PACK_DIR));
     expect(result.changed).toBe(true);
     expect(result.summary).toEqual({
-      languages: 12,
+      languages: 13,
       hazards: 6,
       contentBlocks: 46,
       crisisOptions: 3,

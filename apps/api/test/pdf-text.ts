@@ -11,3 +11,14 @@ export async function readPdfText(data: Buffer | Uint8Array): Promise<string[]> 
   await pdf.destroy();
   return pages;
 }
+
+/** The pieces of text on a PDF's first page, each with where it starts from the page's left (pdf.js). */
+export async function readPdfPieces(data: Buffer | Uint8Array): Promise<{ text: string; x: number }[]> {
+  const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, verbosity: 0 }).promise;
+  const content = await (await pdf.getPage(1)).getTextContent();
+  const pieces = content.items.flatMap((item) =>
+    'str' in item && item.str.trim() !== '' ? [{ text: item.str, x: item.transform[4] as number }] : [],
+  );
+  await pdf.destroy();
+  return pieces;
+}

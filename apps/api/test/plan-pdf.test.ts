@@ -6,7 +6,7 @@ import {
   type PlanPdfRequest,
 } from '@prepwell/contract';
 import { captureLogs, createTestApp, type TestApp } from './helpers.js';
-import { readPdfText } from './pdf-text.js';
+import { readPdfPieces, readPdfText } from './pdf-text.js';
 
 /** Wallet cards as the app lays them out: one per household member. */
 function cards(lang: 'en' | 'ja' | 'ru'): PlanPdfRequest {
@@ -161,6 +161,31 @@ describe('My Emergency Plan on paper', () => {
       }
       expect(text, lang).toContain(print.title.toUpperCase());
     }
+  });
+
+  it('writes Arabic right to left in Vazirmatn: labels at the right of their values, a phone number as typed', async () => {
+    const plan: PlanPdfRequest = {
+      ...fullPlan,
+      title: 'خطة الطوارئ الخاصة بي',
+      footer: 'في حالة الطوارئ، اتصل بـ 911.',
+      sections: [
+        {
+          title: 'أفراد الأسرة',
+          entries: [{ heading: 'روزا دياز', lines: [{ label: 'الهاتف', value: '+1 (503) 555-0142' }] }],
+        },
+      ],
+    };
+    const res = await post(plan, 'ar');
+    expect(res.statusCode).toBe(200);
+    expect(embeddedFonts(res.rawPayload)).toEqual(['Vazirmatn-Bold', 'Vazirmatn-Regular']);
+    const pieces = await readPdfPieces(res.rawPayload);
+    const at = (text: string) => pieces.find((piece) => piece.text.includes(text));
+    // The number is one left-to-right piece, as typed; its label is to its right.
+    expect(at('+1 (503) 555-0142')).toBeDefined();
+    expect(at('الهاتف')!.x).toBeGreaterThan(at('+1 (503) 555-0142')!.x + 100);
+    // The title starts at the right margin: its left edge is past the page's middle.
+    expect(at('911')).toBeDefined();
+    expect(at('خطة')!.x).toBeGreaterThan(612 / 2);
   });
 
   it('sets Chinese in Noto Sans SC, so Han characters take their Simplified Chinese forms', async () => {

@@ -20,7 +20,7 @@ describe('platform endpoints', () => {
   });
   afterAll(async () => t.close());
 
-  it('lists the twelve languages, each titled in its own language', async () => {
+  it('lists the thirteen languages, each titled in its own language', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/public/v2/supported-languages' });
     expect(res.statusCode).toBe(200);
     const body = supportedLanguagesResponseSchema.parse(res.json());
@@ -37,6 +37,7 @@ describe('platform endpoints', () => {
       { title: '한국어', value: 'ko' },
       { title: 'Kreyòl ayisyen', value: 'ht' },
       { title: 'Português', value: 'pt' },
+      { title: 'العربية', value: 'ar' },
     ]);
   });
 

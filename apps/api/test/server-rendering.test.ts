@@ -106,7 +106,10 @@ describe('server rendering of every public page', () => {
       for (const path of ['/hazards', ...SERVER_RENDERED_PAGES]) {
         const html = (await page(`${path}?lang=${lang}`)).body;
         expect(html, `${path} ${lang}`).toContain('id="prepwell-ssr-data"');
-        expect(html, `${path} ${lang}`).toContain(`<html lang="${lang}"`);
+        // Arabic is written right to left: the page says so from its first byte (ADR 036).
+        expect(html, `${path} ${lang}`).toContain(
+          `<html lang="${lang}"${lang === 'ar' ? ' dir="rtl"' : ''}>`,
+        );
         expect(html, `${path} ${lang}`).toMatch(/<title>[^<]+ - Prepwell<\/title>/);
         expect(html, `${path} ${lang}`).toContain(`<link rel="canonical"`);
       }

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@prepwell/contract';
+import { ar } from './locales/ar.js';
 import { de } from './locales/de.js';
 import { en } from './locales/en.js';
 import { es } from './locales/es.js';
@@ -18,7 +19,7 @@ export type IdentityLanguage = LanguageCode;
 export type IdentityTexts = typeof en;
 
 /** One catalog per app language: a language missing here does not compile. */
-const catalogs: Record<LanguageCode, IdentityTexts> = { en, es, fr, de, ja, zh, ru, vi, tl, ko, ht, pt };
+const catalogs: Record<LanguageCode, IdentityTexts> = { en, es, fr, de, ja, zh, ru, vi, tl, ko, ht, pt, ar };
 
 export function texts(lang: IdentityLanguage): IdentityTexts {
   return catalogs[lang] ?? en;

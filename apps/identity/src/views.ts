@@ -2,6 +2,7 @@
  * The provider's pages (log in, sign up), server-rendered HTML styled like the app. Every value
  * put into HTML is escaped. Text comes from the catalog of the page's language.
  */
+import { textDirection } from '@prepwell/contract';
 import { fill, texts, type IdentityLanguage, type IdentityTexts } from './texts.js';
 import { PASSWORD_MIN_LENGTH } from './passwords.js';
 
@@ -22,11 +23,11 @@ const STYLE = `
   input[type=text], input[type=email], input[type=password] { width: 100%; box-sizing: border-box; padding: 10px 12px; font: inherit; border: 1px solid #6b7685; border-radius: 8px; }
   input[aria-invalid=true] { border: 2px solid #b3261e; }
   input:focus, button:focus, a:focus, .error-summary:focus { outline: 3px solid #ffbf47; outline-offset: 1px; }
-  .check { position: relative; min-height: 44px; padding-left: 54px; margin-top: 18px; }
-  .check input { position: absolute; left: 0; top: 0; width: 44px; height: 44px; margin: 0; opacity: 0; cursor: pointer; z-index: 1; }
+  .check { position: relative; min-height: 44px; padding-inline-start: 54px; margin-top: 18px; }
+  .check input { position: absolute; inset-inline-start: 0; top: 0; width: 44px; height: 44px; margin: 0; opacity: 0; cursor: pointer; z-index: 1; }
   .check label { font-weight: 400; margin: 0; padding: 10px 0 0; cursor: pointer; }
-  .check label::before { content: ''; position: absolute; left: 4px; top: 4px; width: 36px; height: 36px; box-sizing: border-box; border: 2px solid #1b1f24; border-radius: 4px; background: #fff; }
-  .check label::after { content: ''; position: absolute; left: 13px; top: 13px; width: 18px; height: 8px; border: solid #1b1f24; border-width: 0 0 4px 4px; transform: rotate(-45deg); opacity: 0; }
+  .check label::before { content: ''; position: absolute; inset-inline-start: 4px; top: 4px; width: 36px; height: 36px; box-sizing: border-box; border: 2px solid #1b1f24; border-radius: 4px; background: #fff; }
+  .check label::after { content: ''; position: absolute; inset-inline-start: 13px; top: 13px; width: 18px; height: 8px; border: solid #1b1f24; border-width: 0 0 4px 4px; transform: rotate(-45deg); opacity: 0; }
   .check input:checked + label::after { opacity: 1; }
   .check input:focus + label::before { outline: 3px solid #ffbf47; outline-offset: 1px; }
   .check input[aria-invalid=true] + label::before { border-color: #b3261e; }
@@ -34,7 +35,7 @@ const STYLE = `
   .error { color: #b3261e; border: 1px solid #b3261e; border-radius: 8px; padding: 10px 12px; margin-bottom: 12px; }
   .error-summary { border: 3px solid #b3261e; border-radius: 8px; padding: 12px 16px; margin-bottom: 20px; }
   .error-summary h2 { margin: 0 0 8px; font-size: 1.15rem; }
-  .error-summary ul { margin: 0; padding-left: 20px; }
+  .error-summary ul { margin: 0; padding-inline-start: 20px; }
   .error-summary a { color: #b3261e; font-weight: 600; }
   .field-error { color: #b3261e; font-weight: 600; margin: 0 0 4px; }
   .check-field { margin-top: 18px; }
@@ -63,7 +64,7 @@ function page(
 ) {
   const t = texts(lang);
   const fullTitle = `${options.hasErrors ? `${t.errorPrefix}: ` : ''}${title} - Prepwell`;
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  return `<!doctype html><html lang="${lang}"${textDirection(lang) === 'rtl' ? ' dir="rtl"' : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(fullTitle)}</title><style>${STYLE}</style></head>
 <body><header><a href="${escapeHtml(options.homeHref ?? '/')}">Prepwell</a></header><main>${body}</main></body></html>`;
 }

@@ -6,6 +6,9 @@ import { escapeHtml } from '../src/views.js';
 import { browser } from './browser.js';
 import { authorization, fakeSmtp, SMTP_ENV, startTestProvider, type TestProvider } from './provider.js';
 
+/** The page's `<html>`: its language, and for Arabic, written right to left, its direction. */
+const htmlTag = (lang: string) => `<html lang="${lang}"${lang === 'ar' ? ' dir="rtl"' : ''}>`;
+
 describe('the bundled provider’s pages in every app language', () => {
   let provider: TestProvider;
   let origin: string;
@@ -39,7 +42,7 @@ describe('the bundled provider’s pages in every app language', () => {
     const start = await person.go(authorization({ ui_locales: lang }).path);
     const interaction = start.headers.get('location') ?? '';
     const login = await (await person.go(interaction)).text();
-    expect(login).toContain(`<html lang="${lang}">`);
+    expect(login).toContain(htmlTag(lang));
     expect(login).toContain(`<title>${escapeHtml(t.logIn)} - Prepwell</title>`);
     expect(login).toContain(`<h1>${escapeHtml(t.logIn)}</h1>`);
     expect(login).toContain(`>${escapeHtml(t.forgotPassword)}</a>`);
@@ -52,7 +55,7 @@ describe('the bundled provider’s pages in every app language', () => {
     expect(await wrong.text()).toContain(escapeHtml(t.wrongCredentials));
 
     const signUp = await (await person.go(`${interaction}?screen=signup`)).text();
-    expect(signUp).toContain(`<html lang="${lang}">`);
+    expect(signUp).toContain(htmlTag(lang));
     expect(signUp).toContain(`<h1>${escapeHtml(t.createAccount)}</h1>`);
     expect(signUp).toContain(`>${escapeHtml(t.termsLink)}<`);
     expect(signUp).toContain(`>${escapeHtml(t.privacyLink)}<`);
@@ -69,11 +72,11 @@ describe('the bundled provider’s pages in every app language', () => {
     });
     expect(account.status).toBe(401);
     const logInFirst = await account.text();
-    expect(logInFirst).toContain(`<html lang="${lang}">`);
+    expect(logInFirst).toContain(htmlTag(lang));
     expect(logInFirst).toContain(escapeHtml(t.logInFirst));
 
     const request = await (await person.go(`${IDENTITY_PATHS.reset}?lang=${lang}`)).text();
-    expect(request).toContain(`<html lang="${lang}">`);
+    expect(request).toContain(htmlTag(lang));
     expect(request).toContain(`<h1>${escapeHtml(t.resetTitle)}</h1>`);
     const answer = await person.post(`${IDENTITY_PATHS.reset}?lang=${lang}`, {
       email: `ada-${lang}@example.org`,

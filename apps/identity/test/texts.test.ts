@@ -6,6 +6,9 @@ import { LANGUAGE_CODES } from '@prepwell/contract';
 import { fill, pickLanguage, requestLanguage, texts } from '../src/texts.js';
 import { accountPage, escapeHtml, loginPage, signUpPage } from '../src/views.js';
 
+/** The page's `<html>`: its language, and for Arabic, written right to left, its direction. */
+const htmlTag = (lang: string) => `<html lang="${lang}"${lang === 'ar' ? ' dir="rtl"' : ''}>`;
+
 const locales = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'src', 'locales');
 const appTexts = (lang: string) => ({
   common: JSON.parse(readFileSync(join(locales, lang, 'common.json'), 'utf8')),
@@ -69,7 +72,7 @@ describe('identity texts', () => {
     for (const lang of LANGUAGE_CODES) {
       const t = texts(lang);
       const login = loginPage({ lang, action: '/a', backHref: '/c', signUpHref: '/b' });
-      expect(login).toContain(`<html lang="${lang}">`);
+      expect(login).toContain(htmlTag(lang));
       expect(login).toContain(`<h1>${escapeHtml(t.logIn)}</h1>`);
       expect(login).toContain(`<a class="back" href="/c">${escapeHtml(t.backToApp)}</a>`);
       const signUp = signUpPage({

@@ -19,6 +19,7 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
   PRODUCT_NAME,
+  textDirection,
   type LanguageCode,
   type ServerRenderer,
 } from '@prepwell/contract';
@@ -29,6 +30,7 @@ import { routeSources } from './app/screen-sources';
 import { prefillPage } from './app/server-prefill';
 import { ServerPageTitleContext } from './components/page-title';
 import { primeConfig } from './lib/app-config';
+import { loadRtlCache } from './lib/direction';
 import { catalogsOf, NAMESPACES } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { SSR_DATA_ID, type SsrData } from './lib/ssr-data';
@@ -97,7 +99,9 @@ export const render: ServerRenderer['render'] = async ({ url, lang, config, sour
     initAsync: false,
   });
 
-  const cache = createCache({ key: 'css' });
+  // A page written right to left renders with the mirroring cache the browser will use
+  // (DirectionProvider, ADR 036); its rules are the same for every page, so it is one for all.
+  const cache = textDirection(lang) === 'rtl' ? await loadRtlCache() : createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
 
   const pathname = new URL(url, 'http://localhost').pathname;

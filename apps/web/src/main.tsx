@@ -5,6 +5,8 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, preloadRoute } from './app/router';
 import { loadConfig, primeConfig } from './lib/app-config';
 import { hasSignedInHint, loadProfile } from './lib/auth/profile-store';
+import { textDirection } from '@prepwell/contract';
+import { loadRtlCache } from './lib/direction';
 import { NAMESPACES, i18n, initI18n, sessionLanguage } from './lib/i18n';
 import { markServerRendered, whenHydrated } from './lib/hydration';
 import { readSsrData } from './lib/ssr-data';
@@ -102,6 +104,7 @@ if (ssr) {
     queries,
     i18n.loadNamespaces(ssr.namespaces ?? [...NAMESPACES]),
     preloadRoute(window.location.pathname),
+    textDirection(ssr.lang) === 'rtl' ? loadRtlCache() : null,
   ]);
   await yieldToMain();
   if (client) {
@@ -125,6 +128,7 @@ if (ssr) {
   const switchTo = async (language: string) => {
     if (language === ssr.lang) return;
     await i18n.loadLanguages(language);
+    if (textDirection(language) === 'rtl') await loadRtlCache();
     await i18n.changeLanguage(language);
   };
   void whenHydrated().then(async () => {
@@ -144,7 +148,8 @@ if (ssr) {
   // App start loads the profile first (spec §4), behind the static boot shell of index.html. Only a
   // browser with the signed-in hint waits for it; anonymous visitors start at once.
   const { profile } = await loadProfile();
-  await initI18n(chosenHere ?? profile?.preferred_language);
+  const language = await initI18n(chosenHere ?? profile?.preferred_language);
+  if (textDirection(language.language) === 'rtl') await loadRtlCache();
   saveChosenLanguage(profile);
   mergeStoredBookmarks(profile);
   mergeDevicePlaces(profile);

@@ -7,12 +7,12 @@
 import { LANGUAGE_CODES } from '@prepwell/contract';
 
 /**
- * Every language the pack holds text in: the app's languages and Arabic, which waits for right to
- * left (ADR 036). The schemas accept all of them and the validator checks each against English,
- * while the app serves `LANGUAGE_CODES` and asks the pack to be complete only in those: a new
- * language can land file by file before the app shows it.
+ * Every language the pack holds text in: today the app's own. A new language goes here first
+ * (ADR 036): the schemas accept it and the validator checks it against English, while the app
+ * serves `LANGUAGE_CODES` and asks the pack to be complete only in those, so the language can land
+ * file by file before the app shows it.
  */
-export const PACK_LANGUAGE_CODES = [...LANGUAGE_CODES, 'ar'] as const;
+export const PACK_LANGUAGE_CODES = [...LANGUAGE_CODES] as const;
 export type PackLanguageCode = (typeof PACK_LANGUAGE_CODES)[number];
 
 /** Hazard types (the spec's examples are Medical and Common_Incident). */

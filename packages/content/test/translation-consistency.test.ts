@@ -297,7 +297,7 @@ describe('the shipped pack', () => {
     expect(slugs.length).toBeGreaterThan(40);
   });
 
-  it.each(slugs)('%s keeps every number and negation in all twelve translations', (slug) => {
+  it.each(slugs)('%s keeps every number and negation in all thirteen translations', (slug) => {
     const hazard = pack.hazards.find((h) => h.file.slug === slug)!;
     // Every language is there, so an empty result is not an empty comparison.
     expect(Object.keys(hazard.text).sort()).toEqual([...PACK_LANGUAGE_CODES].sort());

@@ -21,6 +21,7 @@ export const SUPPORTED_LANGUAGES = [
   { value: 'ko', title: '한국어' },
   { value: 'ht', title: 'Kreyòl ayisyen' },
   { value: 'pt', title: 'Português' },
+  { value: 'ar', title: 'العربية' },
 ] as const;
 
 export const LANGUAGE_CODES = [
@@ -36,6 +37,7 @@ export const LANGUAGE_CODES = [
   'ko',
   'ht',
   'pt',
+  'ar',
 ] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export const DEFAULT_LANGUAGE = 'en' as const;
@@ -43,6 +45,12 @@ export const DEFAULT_LANGUAGE = 'en' as const;
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
+
+/** The languages written right to left (`<html dir="rtl">`, mirrored layout, ADR 036). */
+export const RTL_LANGUAGES: readonly string[] = ['ar'];
+
+/** The direction `lang` is written in: `dir` on the page, the emotion cache, the PDF's lines. */
+export const textDirection = (lang: string): 'ltr' | 'rtl' => (RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr');
 
 /**
  * Localised text on the wire: keyed by language code, always holding English,

@@ -10,7 +10,7 @@ import {
 } from '../src/index.js';
 
 describe('contract', () => {
-  it('lists twelve languages with their own names', () => {
+  it('lists thirteen languages with their own names', () => {
     expect(SUPPORTED_LANGUAGES.map((l) => l.value)).toEqual([
       'en',
       'es',
@@ -24,6 +24,7 @@ describe('contract', () => {
       'ko',
       'ht',
       'pt',
+      'ar',
     ]);
     expect(SUPPORTED_LANGUAGES.map((l) => l.value)).toEqual([...LANGUAGE_CODES]);
     expect(isLanguageCode('ja')).toBe(true);

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { LanguageCode } from '@prepwell/contract';
+import { textDirection, type LanguageCode } from '@prepwell/contract';
 import { AppError } from './app-error.js';
+import { writeRightToLeft } from './pdf-rtl.js';
 
 /*
  * What every PDF Prepwell makes shares (the hazard guides, the emergency plan): the fonts, the
@@ -11,13 +12,16 @@ import { AppError } from './app-error.js';
  * The fonts come from npm with the app, so PDFs work on a fresh install with no system package:
  * Noto Sans JP (Latin with Vietnamese, Cyrillic, Japanese) for every language but Chinese, which
  * takes Noto Sans SC so that Han characters have their Simplified Chinese forms, and Korean, which
- * takes Noto Sans KR for Hangul. All are under the SIL Open Font License, shipped in each
- * package's LICENSE. Only the regular and bold weights are read.
+ * takes Noto Sans KR for Hangul, and Arabic, which takes Vazirmatn: Arabic letters and Latin ones in
+ * one font, so a line that mixes them (an agency's name, "911") is measured and wrapped right. All
+ * are under the SIL Open Font License, shipped in each package (LICENSE, OFL.txt). Only the
+ * regular and bold weights are read.
  */
 const FONT_FILES = {
   jp: { package: '@embedpdf/fonts-jp', regular: 'NotoSansJP-Regular.otf', bold: 'NotoSansJP-Bold.otf' },
   sc: { package: '@embedpdf/fonts-sc', regular: 'NotoSansHans-Regular.otf', bold: 'NotoSansHans-Bold.otf' },
   kr: { package: '@embedpdf/fonts-kr', regular: 'NotoSansKR-Regular.otf', bold: 'NotoSansKR-Bold.otf' },
+  ar: { package: 'vazirmatn', regular: 'Vazirmatn-Regular.ttf', bold: 'Vazirmatn-Bold.ttf' },
 } as const;
 type FontSet = keyof typeof FONT_FILES;
 
@@ -34,6 +38,7 @@ const FONT_SET_BY_LANGUAGE: Record<LanguageCode, FontSet> = {
   ko: 'kr',
   ht: 'jp',
   pt: 'jp',
+  ar: 'ar',
 };
 
 interface Fonts {
@@ -42,8 +47,12 @@ interface Fonts {
 }
 
 const require = createRequire(import.meta.url);
-/** The folder of a font package's files (its entry point is `dist/`, the fonts beside it). */
+/**
+ * The folder of a font package's files: beside the `dist/` of the @embedpdf packages' entry point,
+ * under `fonts/ttf/` in vazirmatn (a package of files, with no entry point).
+ */
 function fontDirectory(set: FontSet): string {
+  if (set === 'ar') return join(dirname(require.resolve('vazirmatn/package.json')), 'fonts', 'ttf');
   return join(dirname(require.resolve(FONT_FILES[set].package)), '..', 'fonts');
 }
 
@@ -98,6 +107,7 @@ export async function createPdfDocument(
   });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
+  if (textDirection(lang) === 'rtl') writeRightToLeft(doc);
   return doc;
 }
 

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIXES, SERVER_ROOT_PATHS, type ErrorBody } from '@prepwell/contract';
 import { escapeHtml } from '../lib/escape-html.js';
+import { htmlLangAttributes } from '../lib/html-lang.js';
 
 const SERVER_PATHS = new Set<string>(SERVER_ROOT_PATHS);
 
@@ -61,6 +62,11 @@ export interface PageDocument {
 /** The document for the page at `path`, built from the app's `index.html`. */
 export type PageProvider = (request: FastifyRequest, path: string) => Promise<PageDocument>;
 
+/** index.html's `<html lang="…">`, with the `dir` a page in another language was given. */
+const HTML_TAG = /<html lang="[^"]*"(?: dir="[^"]*")?/;
+
+const htmlTag = (lang: string) => `<html ${htmlLangAttributes(lang)}`;
+
 /**
  * index.html with a rendered body in place of the boot shell, its styles and its data. The
  * `<noscript>` note ("Prepwell needs JavaScript") goes: this page reads without it.
@@ -70,7 +76,7 @@ export function withPageBody(html: string, body: PageBody): string {
   const end = html.indexOf('<!--/app-html-->');
   if (start < 0 || end < 0) return html;
   return `${html.slice(0, start)}${body.html}${html.slice(end + '<!--/app-html-->'.length)}`
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(body.lang)}"`)
+    .replace(HTML_TAG, htmlTag(body.lang))
     .replace('</head>', `${body.preloads}${body.styles}\n  </head>`)
     .replace('<!--app-data-->', body.dataScript)
     .replace(/\s*<noscript data-needs-js>[\s\S]*?<\/noscript>/, '');
@@ -79,7 +85,7 @@ export function withPageBody(html: string, body: PageBody): string {
 /** The app's index.html with a page's own head: language, title, description and extra tags. */
 export function withPageHead(html: string, head: PageHead): string {
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"`)
+    .replace(HTML_TAG, htmlTag(head.lang))
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { MIRROR_IN_RTL } from './mirror-in-rtl';
 
 export interface ListDetailItem {
   id: string;
@@ -108,7 +109,7 @@ export function ListDetail({ items, label, headingLevel = 'h3' }: ListDetailProp
                   }}
                 >
                   <span>{item.title}</span>
-                  <ChevronRightIcon aria-hidden="true" />
+                  <ChevronRightIcon aria-hidden="true" sx={MIRROR_IN_RTL} />
                 </ButtonBase>
               </Box>
             );

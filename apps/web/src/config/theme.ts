@@ -4,8 +4,9 @@ import { createTheme, type Theme } from '@mui/material/styles';
  * Prepwell's theme. Breakpoints follow the spec (xs 0, sm 600, md 900, lg 1200, xl 1875);
  * every colour pair used for text meets WCAG AA contrast.
  */
-const createAppTheme = (): Theme =>
+const createAppTheme = (direction: 'ltr' | 'rtl'): Theme =>
   createTheme({
+    direction,
     breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1875 } },
     palette: {
       primary: { main: '#0d4f8b', contrastText: '#ffffff' },
@@ -31,10 +32,12 @@ const createAppTheme = (): Theme =>
     },
   });
 
-let theme: Theme | undefined;
+const themes: { ltr?: Theme; rtl?: Theme } = {};
 
 /**
- * The theme, created on first use: in the first render, a slice of time-sliced hydration, rather
- * than in the one long task that evaluates the entry's modules (ADR 033).
+ * The theme in a reading direction (right to left for Arabic, ADR 036), created on first use: in
+ * the first render, a slice of time-sliced hydration, rather than in the one long task that
+ * evaluates the entry's modules (ADR 033).
  */
-export const appTheme = (): Theme => (theme ??= createAppTheme());
+export const appTheme = (direction: 'ltr' | 'rtl' = 'ltr'): Theme =>
+  (themes[direction] ??= createAppTheme(direction));

@@ -6,6 +6,7 @@ import {
   LANGUAGE_CODES,
   LANGUAGE_COOKIE,
   isLanguageCode,
+  textDirection,
   type LanguageCode,
 } from '@prepwell/contract';
 import enCommon from '../locales/en/common.json';
@@ -19,11 +20,12 @@ export const catalogsOf = (used: readonly string[]): Namespace[] =>
   NAMESPACES.filter((ns) => ns === 'common' || used.includes(ns));
 
 /**
- * `<html lang>` and the cookie that tells the server which language to render pages in (it
+ * `<html lang>` and `dir` (right to left for Arabic, ADR 036), and the cookie that tells the server which language to render pages in (it
  * mirrors `@language`; a year, this site only, never sent cross-site).
  */
 function setLanguageCookie(language: string) {
   document.documentElement.lang = language;
+  document.documentElement.dir = textDirection(language);
   if (!isLanguageCode(language)) return;
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

@@ -50,9 +50,13 @@ describe('crisis option rows', () => {
   });
 
   it('carry only the languages the app serves, though the pack holds more (ADR 036)', () => {
+    // A language a later pack may hold before the app serves it (Swahili, say).
     const option = line();
-    option.text_by_language.ar = { ...option.text_by_language.en, title: 'خط تجريبي' };
-    option.machine_translated = ['ja', 'ar'];
+    (option.text_by_language as Record<string, unknown>).sw = {
+      ...option.text_by_language.en,
+      title: 'Laini',
+    };
+    option.machine_translated = ['ja', 'sw'] as typeof option.machine_translated;
     const { row } = mapCrisisOption(option, NO_REGION_SLUGS);
     expect(Object.keys(row.title)).toEqual(['en', 'ja']);
     expect(row.machineTranslated).toEqual(['ja']);

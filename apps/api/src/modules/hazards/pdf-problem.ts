@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@prepwell/contract';
 import { escapeHtml } from '../../lib/escape-html.js';
+import { htmlLangAttributes } from '../../lib/html-lang.js';
 import { PDF_LABELS } from './pdf-labels.js';
 
 /**
@@ -11,7 +12,7 @@ export function pdfProblemPage(slug: string, lang: LanguageCode): string {
   const labels = PDF_LABELS[lang];
   const guide = `/hazards/${encodeURIComponent(slug)}${lang === DEFAULT_LANGUAGE ? '' : `?lang=${lang}`}`;
   return `<!doctype html>
-<html lang="${lang}">
+<html ${htmlLangAttributes(lang)}>
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />

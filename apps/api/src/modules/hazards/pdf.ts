@@ -4,6 +4,7 @@ import {
   SUPPORTED_LANGUAGES,
   pickText,
   sortBlocks,
+  textDirection,
   type ContentBlock,
   type HazardDetail,
   type LanguageCode,
@@ -30,6 +31,14 @@ interface PdfContext {
   /** The text width between the margins. */
   width: number;
   origin: string;
+  /**
+   * Where text indented by `indent` from the side a line starts on begins: the left margin plus
+   * the indent, or, in a language written right to left, the left margin (its lines start at the
+   * right, and the indent is taken off the right of the box; lib/pdf-rtl.ts mirrors each line).
+   */
+  indented: (indent: number) => number;
+  /** The left of a bar beside the text, on the side its lines start. */
+  barLeft: number;
 }
 
 /**
@@ -49,12 +58,15 @@ export async function renderHazardPdf(
     Subject: pickText(hazard.description, lang),
   });
   const done = collectPdfBytes(doc);
+  const rtl = textDirection(lang) === 'rtl';
   const context: PdfContext = {
     doc,
     lang,
     labels,
     width: doc.page.width - MARGIN * 2,
     origin: options.origin,
+    indented: (indent) => (rtl ? MARGIN : MARGIN + indent),
+    barLeft: rtl ? doc.page.width - MARGIN - 3 : MARGIN,
   };
   writeHeading(context, hazard, name);
   writeStages(context, hazard);
@@ -115,7 +127,7 @@ function writeStages(context: PdfContext, hazard: HazardDetail): void {
 }
 
 function writeBlock(context: PdfContext, block: ContentBlock): void {
-  const { doc, lang, labels, width } = context;
+  const { doc, lang, labels, width, indented } = context;
   if (doc.y > doc.page.height - MARGIN - 120) doc.addPage();
   doc.moveDown(0.6);
   const top = doc.y;
@@ -125,13 +137,13 @@ function writeBlock(context: PdfContext, block: ContentBlock): void {
       .font('bold')
       .fontSize(9)
       .fillColor(COLORS.critical)
-      .text(labels.critical.toUpperCase(), MARGIN + 10, top);
+      .text(labels.critical.toUpperCase(), indented(10), top, { width: width - 10 });
   }
   doc
     .font('bold')
     .fontSize(14)
     .fillColor(COLORS.text)
-    .text(pickText(block.title, lang), MARGIN + 10, doc.y, {
+    .text(pickText(block.title, lang), indented(10), doc.y, {
       width: width - 10,
     });
   doc
@@ -146,7 +158,7 @@ function writeBlock(context: PdfContext, block: ContentBlock): void {
   if (doc.bufferedPageRange().count === startPage && bottom > top) {
     doc
       .save()
-      .rect(MARGIN, top, 3, bottom - top)
+      .rect(context.barLeft, top, 3, bottom - top)
       .fill(block.critical ? COLORS.critical : '#c8d3e0')
       .restore();
   }
@@ -224,7 +236,7 @@ function inlineRuns(tokens: Token[], origin: string, prefix: string): Run[] {
 
 /** Inline markdown as one run of text. */
 function writeInline(
-  { doc, width, origin }: PdfContext,
+  { doc, width, origin, indented }: PdfContext,
   tokens: Token[],
   size: number,
   indent = 0,
@@ -241,7 +253,7 @@ function writeInline(
       link: run.link ?? null,
       underline: Boolean(run.link),
     };
-    if (i === 0) doc.text(run.text, MARGIN + indent, doc.y, textOptions);
+    if (i === 0) doc.text(run.text, indented(indent), doc.y, textOptions);
     else doc.text(run.text, textOptions);
   });
   doc.fillColor(COLORS.text);

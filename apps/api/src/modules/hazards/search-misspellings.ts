@@ -205,4 +205,13 @@ export const SEARCH_MISSPELLINGS: MisspellingRow[] = [
   { query: 'incendio em casa', slug: 'house-fire', lang: 'pt' },
   { query: 'intoxicacao alimentar', slug: 'food-poisoning', lang: 'pt' },
   { query: 'falta de luz', slug: 'power-outage', lang: 'pt' },
+  // Arabic: no article, hamza and taa marbuta typed plainly, a letter dropped, everyday words
+  { query: 'زلزال', slug: 'earthquake', lang: 'ar' },
+  { query: 'فيضانات', slug: 'flood', lang: 'ar' },
+  { query: 'اعصار هاريكين', slug: 'hurricane', lang: 'ar' },
+  { query: 'انقطاع الكهربا', slug: 'power-outage', lang: 'ar' },
+  { query: 'تسمم غذائي', slug: 'food-poisoning', lang: 'ar' },
+  { query: 'حريق بالمنزل', slug: 'house-fire', lang: 'ar' },
+  { query: 'اول اكسيد الكربون', slug: 'carbon-monoxide', lang: 'ar' },
+  { query: 'ضربه شمس', slug: 'heat-stroke', lang: 'ar' },
 ];

@@ -44,6 +44,7 @@ const OG_LOCALE: Record<LanguageCode, string> = {
   ko: 'ko_KR',
   ht: 'ht_HT',
   pt: 'pt_BR',
+  ar: 'ar_AR',
 };
 
 /**

@@ -6,6 +6,7 @@ import {
   createPdfDocument,
   writePageFooters,
 } from '../../lib/pdf.js';
+import { isRightToLeft } from '../../lib/pdf-rtl.js';
 
 /*
  * My Emergency Plan on paper (ADR 035). The app lays the plan out in the reader's words (its
@@ -76,8 +77,11 @@ function writeRow(
   width: number,
   room: (height: number) => void,
 ): void {
-  const valueLeft = line.label ? left + LABEL_WIDTH : left;
-  const valueWidth = width - (valueLeft - left);
+  // The label's column is at the side lines start on: the left, or the right in Arabic.
+  const rtl = isRightToLeft(doc);
+  const valueLeft = line.label && !rtl ? left + LABEL_WIDTH : left;
+  const valueWidth = line.label ? width - LABEL_WIDTH : width;
+  const labelLeft = rtl ? left + width - LABEL_WIDTH + 10 : left;
   doc.font('regular').fontSize(11);
   const valueHeight = doc.heightOfString(line.value, { width: valueWidth });
   doc.font('bold').fontSize(9.5);
@@ -88,7 +92,7 @@ function writeRow(
   doc.moveDown(0.15);
   const top = doc.y;
   if (line.label) {
-    doc.fillColor(COLORS.muted).text(line.label, left, top + 1, { width: LABEL_WIDTH - 10 });
+    doc.fillColor(COLORS.muted).text(line.label, labelLeft, top + 1, { width: LABEL_WIDTH - 10 });
   }
   doc
     .font('regular')

@@ -48,7 +48,9 @@ export function PlanText({
       helperText={error ?? help}
       fullWidth
       slotProps={{
-        htmlInput: { maxLength: max },
+        // A phone number or an address is written left to right in every language: on a page
+        // written right to left (Arabic) its field still shows "+1 (555) 010-0100" as typed.
+        htmlInput: { maxLength: max, ...((type === 'tel' || type === 'email') && { dir: 'ltr' }) },
         ...(type === 'date' && { inputLabel: { shrink: true } }),
       }}
     />

@@ -14,6 +14,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
 import SmsIcon from '@mui/icons-material/Sms';
 import { pickText, type CrisisSupportOption, type LanguageCode } from '@prepwell/contract';
+import { isolateLtr } from '../../../lib/direction/isolate';
 import { smsHref, telHref } from '../lib/contact-links';
 
 /** The phrases of a localized list in `lang`, English when that language has none. */
@@ -82,7 +83,7 @@ export function CrisisOptionCard({ option, lang }: { option: CrisisSupportOption
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         {!option.is_text_line && (
           <Button variant="contained" href={telHref(option.phone)} startIcon={<PhoneIcon />} {...action}>
-            {t('emergencyHelp.call', { number: option.phone })}
+            {t('emergencyHelp.call', { number: isolateLtr(option.phone, lang) })}
           </Button>
         )}
         {textNumber && (
@@ -93,8 +94,11 @@ export function CrisisOptionCard({ option, lang }: { option: CrisisSupportOption
             {...action}
           >
             {option.text_keyword
-              ? t('emergencyHelp.textKeyword', { keyword: option.text_keyword, number: textNumber })
-              : t('emergencyHelp.text', { number: textNumber })}
+              ? t('emergencyHelp.textKeyword', {
+                  keyword: isolateLtr(option.text_keyword, lang),
+                  number: isolateLtr(textNumber, lang),
+                })
+              : t('emergencyHelp.text', { number: isolateLtr(textNumber, lang) })}
           </Button>
         )}
         <Button

@@ -21,6 +21,7 @@ import { lowAreas, prepCheckTitle } from '../lib/questionnaire';
 import { useBackToListOnError, usePrepCheckRoute } from '../lib/use-prep-check-route';
 import { RetakeButton } from './retake-button';
 import { UpNextBanner } from './up-next-banner';
+import { MIRROR_IN_RTL } from '../../../components/mirror-in-rtl';
 
 const fromHere = (id: number) => `?from=${encodeURIComponent(paths.prepCheckComplete.href(id))}`;
 
@@ -185,7 +186,7 @@ function AwardCarousel({ result, lang }: { result: PrepCheckResult; lang: Langua
                 onClick={() => setPage(page - 1)}
                 aria-label={t('prepChecks.complete.previousPage')}
               >
-                <ArrowBackIcon />
+                <ArrowBackIcon sx={MIRROR_IN_RTL} />
               </IconButton>
             )}
           </Box>
@@ -221,7 +222,7 @@ function AwardCarousel({ result, lang }: { result: PrepCheckResult; lang: Langua
           <Box sx={{ width: 48 }}>
             {page < count - 1 && (
               <IconButton onClick={() => setPage(page + 1)} aria-label={t('prepChecks.complete.nextPage')}>
-                <ArrowForwardIcon />
+                <ArrowForwardIcon sx={MIRROR_IN_RTL} />
               </IconButton>
             )}
           </Box>

@@ -1,0 +1,33 @@
+import { use, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+// MUI's system provider, which is what @mui/material's ThemeProvider renders for a theme without
+// CSS variables; the material one also loads the CSS-variables provider (ADR 033).
+import { ThemeProvider } from '@mui/system';
+import { textDirection } from '@prepwell/contract';
+import { appTheme } from '../../config/theme';
+
+let rtlCache: EmotionCache | null = null;
+let rtlCacheLoading: Promise<EmotionCache> | null = null;
+
+/**
+ * The right-to-left cache and its CSS flipper (some 20 KB), loaded the first time a page is in a
+ * language written right to left: before hydrating such a page, or when the reader switches to one.
+ */
+export function loadRtlCache(): Promise<EmotionCache> {
+  rtlCacheLoading ??= import('./rtl-cache').then((module) => (rtlCache = module.rtlCache));
+  return rtlCacheLoading;
+}
+
+/**
+ * The theme and styles in the reading direction of the current language (ADR 036): a language
+ * written right to left gets MUI's right-to-left theme and the cache that mirrors every rule. A
+ * switch to such a language waits (suspends) for that cache only the first time.
+ */
+export function DirectionProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation(undefined, { useSuspense: false });
+  const direction = textDirection(i18n.language);
+  const themed = <ThemeProvider theme={appTheme(direction)}>{children}</ThemeProvider>;
+  if (direction === 'ltr') return themed;
+  return <CacheProvider value={rtlCache ?? use(loadRtlCache())}>{themed}</CacheProvider>;
+}
