@@ -145,6 +145,12 @@ describe('profile picture', () => {
     expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('refuses an empty file as not a picture, never with a 500 (found by the fuzz test)', async () => {
+    const res = await upload(ada.cookie, multipart('profile', 'a.png', 'image/png', Buffer.alloc(0)));
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
   it('asks for the "profile" field', async () => {
     const res = await upload(ada.cookie, multipart('avatar', 'me.png', 'image/png', await photo(10, 10)));
     expect(res.statusCode).toBe(400);

@@ -26,8 +26,9 @@ export const TOO_MANY_PIXELS_MESSAGE = `Profile picture must not be larger than 
  */
 async function refuseTooManyPixels(input: Buffer) {
   const sharp = await loadSharp();
-  const meta = await sharp(input)
-    .metadata()
+  // sharp refuses some input (an empty file) as it is constructed, not as it reads: both count.
+  const meta = await Promise.resolve()
+    .then(() => sharp(input).metadata())
     .catch(() => null);
   if (!meta?.width || !meta.height) return;
   if (meta.width * meta.height * (meta.pages ?? 1) > PROFILE_PICTURE_MAX_PIXELS) {

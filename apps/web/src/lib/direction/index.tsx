@@ -1,6 +1,10 @@
 import { use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CacheProvider, type EmotionCache } from '@emotion/react';
+import {
+  CacheProvider,
+  __unsafe_useEmotionCache as useEmotionCache,
+  type EmotionCache,
+} from '@emotion/react';
 // MUI's system provider, which is what @mui/material's ThemeProvider renders for a theme without
 // CSS variables; the material one also loads the CSS-variables provider (ADR 033).
 import { ThemeProvider } from '@mui/system';
@@ -27,7 +31,15 @@ export function loadRtlCache(): Promise<EmotionCache> {
 export function DirectionProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation(undefined, { useSuspense: false });
   const direction = textDirection(i18n.language);
-  const themed = <ThemeProvider theme={appTheme(direction)}>{children}</ThemeProvider>;
-  if (direction === 'ltr') return themed;
-  return <CacheProvider value={rtlCache ?? use(loadRtlCache())}>{themed}</CacheProvider>;
+  // The cache around this one (the browser's default, or the server's for this page): a switch
+  // of direction changes the cache, never the shape of the tree, so nothing below is mounted
+  // again (a switch from Arabic to English once emptied the page for a moment, and would lose
+  // what a form held).
+  const outer = useEmotionCache();
+  const cache = direction === 'rtl' ? (rtlCache ?? use(loadRtlCache())) : outer;
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={appTheme(direction)}>{children}</ThemeProvider>
+    </CacheProvider>
+  );
 }
