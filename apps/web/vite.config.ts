@@ -223,7 +223,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           const match = /locales\/(\w+)\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
           return match ? `assets/locale-${match[1]}-${match[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },
-        // The app's own small shared modules (stores, API client, paths, constants) in one chunk,
+        // The app's own small shared modules (stores, API client, paths, constants, the hooks home's
+        // screens share with later ones) in one chunk,
         // and three tiny MUI modules every page loads: split one by one, each paid its own gzip
         // and import overhead on the home route.
         codeSplitting: isSsrBuild
@@ -232,7 +233,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               groups: [
                 {
                   name: 'app-core',
-                  test: /(apps\/web\/src\/(lib\/(auth\/profile-store|api-client|app-config|storage|hydration)|config\/paths|components\/(page-loading|page-title))|packages\/contract\/src\/constants)\.ts|node_modules\/@mui\/(utils\/(isFocusVisible|useId)|system\/RtlProvider)\//,
+                  test: /(apps\/web\/src\/(lib\/(auth\/(profile-store|use-profile-settled)|api-client|app-config|storage|hydration|yield-to-main|seen-at-render|use-after-hydration)|config\/paths|components\/(page-loading|page-title))|packages\/contract\/src\/constants)\.ts|node_modules\/@mui\/(utils\/(isFocusVisible|useId)|system\/RtlProvider)\//,
                 },
               ],
             },

@@ -30,8 +30,7 @@ import { routeSources } from './app/screen-sources';
 import { prefillPage } from './app/server-prefill';
 import { ServerPageTitleContext } from './components/page-title';
 import { primeConfig } from './lib/app-config';
-import { loadRtlCache } from './lib/direction';
-import { catalogsOf, NAMESPACES } from './lib/i18n';
+import { catalogsOf, loadRtlCache, NAMESPACES } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { SSR_DATA_ID, type SsrData } from './lib/ssr-data';
 

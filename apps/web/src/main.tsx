@@ -5,8 +5,6 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, preloadRoute } from './app/router';
 import { loadConfig, primeConfig } from './lib/app-config';
 import { hasSignedInHint, loadProfile } from './lib/auth/profile-store';
-import { textDirection } from '@prepwell/contract';
-import { loadRtlCache } from './lib/direction';
 import { NAMESPACES, i18n, initI18n, sessionLanguage } from './lib/i18n';
 import { markServerRendered, whenHydrated } from './lib/hydration';
 import { readSsrData } from './lib/ssr-data';
@@ -104,7 +102,6 @@ if (ssr) {
     queries,
     i18n.loadNamespaces(ssr.namespaces ?? [...NAMESPACES]),
     preloadRoute(window.location.pathname),
-    textDirection(ssr.lang) === 'rtl' ? loadRtlCache() : null,
   ]);
   await yieldToMain();
   if (client) {
@@ -128,7 +125,6 @@ if (ssr) {
   const switchTo = async (language: string) => {
     if (language === ssr.lang) return;
     await i18n.loadLanguages(language);
-    if (textDirection(language) === 'rtl') await loadRtlCache();
     await i18n.changeLanguage(language);
   };
   void whenHydrated().then(async () => {
@@ -148,8 +144,7 @@ if (ssr) {
   // App start loads the profile first (spec §4), behind the static boot shell of index.html. Only a
   // browser with the signed-in hint waits for it; anonymous visitors start at once.
   const { profile } = await loadProfile();
-  const language = await initI18n(chosenHere ?? profile?.preferred_language);
-  if (textDirection(language.language) === 'rtl') await loadRtlCache();
+  await initI18n(chosenHere ?? profile?.preferred_language);
   saveChosenLanguage(profile);
   mergeStoredBookmarks(profile);
   mergeDevicePlaces(profile);

@@ -1,9 +1,8 @@
 import { isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, matchRoutes, useParams, useRoutes, type RouteObject } from 'react-router';
-import { paths } from '../config/paths';
+import { NOT_FOUND, paths } from '../config/paths';
 import { HomePage } from '../features/home/home-page';
 import { PageLoading } from '../components/page-loading';
-import { NOT_FOUND } from '../components/not-found-notice';
 import { useAppConfig, useAppConfigLoaded } from '../lib/app-config';
 import { useProfile } from '../lib/auth/profile-store';
 import { AppShell } from './layout/app-shell';

@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { MIRROR_IN_RTL } from './mirror-in-rtl';
 
 export interface ListDetailItem {
   id: string;
@@ -109,7 +108,7 @@ export function ListDetail({ items, label, headingLevel = 'h3' }: ListDetailProp
                   }}
                 >
                   <span>{item.title}</span>
-                  <ChevronRightIcon aria-hidden="true" sx={MIRROR_IN_RTL} />
+                  <ChevronRightIcon aria-hidden="true" className="mirror-in-rtl" />
                 </ButtonBase>
               </Box>
             );

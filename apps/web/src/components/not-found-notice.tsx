@@ -2,9 +2,6 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 
-/** The navigation state of a redirect away from an address that leads nowhere (spec §8). */
-export const NOT_FOUND = { notFound: true } as const;
-
 /**
  * One line above the page a redirect landed on, saying the page asked for was not found: a
  * broken shared link no longer lands on Home in silence. It goes with the next navigation.

@@ -10,6 +10,13 @@ export interface HazardsNavigationState {
 }
 
 /**
+ * The navigation state of a redirect away from an address that leads nowhere (spec §8): the page
+ * it lands on says so (components/not-found-notice.tsx). Here, with the routes, so the screens that
+ * redirect need not load the notice.
+ */
+export const NOT_FOUND = { notFound: true } as const;
+
+/**
  * Every route of the web app, as the specs' route tables write them, in one table: `pattern` is
  * what `app/router.tsx` matches, `href(...)` builds a link to it. Neither is spelled anywhere else
  * (API paths are the contract's `API_PATHS`).

@@ -18,7 +18,6 @@ import { PLAN_SECTION_PATHS, paths } from '../../config/paths';
 import { AutosaveLine } from '../../components/autosave-line';
 import { TellContactsPanel } from '../../components/tell-contacts-panel';
 import { usePlan } from './use-plan';
-import { MIRROR_IN_RTL } from '../../components/mirror-in-rtl';
 
 const sectionAt = (path: string | undefined): PlanSection | undefined =>
   PLAN_SECTIONS.find((section) => PLAN_SECTION_PATHS[section] === path);
@@ -191,7 +190,7 @@ export function BackToPlan({ className }: { className?: string }) {
       to={paths.plan.href()}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44, mb: 1 }}
     >
-      <ArrowBackIcon fontSize="small" aria-hidden="true" sx={MIRROR_IN_RTL} />
+      <ArrowBackIcon fontSize="small" aria-hidden="true" className="mirror-in-rtl" />
       {t('plan.back')}
     </Link>
   );

@@ -1,27 +1,12 @@
 import { use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CacheProvider,
-  __unsafe_useEmotionCache as useEmotionCache,
-  type EmotionCache,
-} from '@emotion/react';
+import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 // MUI's system provider, which is what @mui/material's ThemeProvider renders for a theme without
 // CSS variables; the material one also loads the CSS-variables provider (ADR 033).
 import { ThemeProvider } from '@mui/system';
 import { textDirection } from '@prepwell/contract';
 import { appTheme } from '../../config/theme';
-
-let rtlCache: EmotionCache | null = null;
-let rtlCacheLoading: Promise<EmotionCache> | null = null;
-
-/**
- * The right-to-left cache and its CSS flipper (some 20 KB), loaded the first time a page is in a
- * language written right to left: before hydrating such a page, or when the reader switches to one.
- */
-export function loadRtlCache(): Promise<EmotionCache> {
-  rtlCacheLoading ??= import('./rtl-cache').then((module) => (rtlCache = module.rtlCache));
-  return rtlCacheLoading;
-}
+import { loadedRtlCache, loadRtlCache } from '../i18n';
 
 /**
  * The theme and styles in the reading direction of the current language (ADR 036): a language
@@ -36,7 +21,7 @@ export function DirectionProvider({ children }: { children: ReactNode }) {
   // again (a switch from Arabic to English once emptied the page for a moment, and would lose
   // what a form held).
   const outer = useEmotionCache();
-  const cache = direction === 'rtl' ? (rtlCache ?? use(loadRtlCache())) : outer;
+  const cache = direction === 'rtl' ? (loadedRtlCache() ?? use(loadRtlCache())) : outer;
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={appTheme(direction)}>{children}</ThemeProvider>

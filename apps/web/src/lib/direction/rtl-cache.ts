@@ -1,5 +1,4 @@
 import createCache from '@emotion/cache';
-import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 
 /**
@@ -8,4 +7,4 @@ import rtlPlugin from 'stylis-plugin-rtl';
  * names never meet the left-to-right cache's; the server renders with this same cache, and the
  * browser reads the server's rules of it back.
  */
-export const rtlCache = createCache({ key: 'rtl', stylisPlugins: [prefixer, rtlPlugin] });
+export const rtlCache = createCache({ key: 'rtl', stylisPlugins: [rtlPlugin] });

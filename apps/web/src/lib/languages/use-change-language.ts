@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textDirection, type Language } from '@prepwell/contract';
+import type { Language } from '@prepwell/contract';
 import { useToast } from '../../components/toast';
 import { updateProfile } from '../auth/update-profile';
 import { currentProfile } from '../auth/profile-store';
-import { loadRtlCache } from '../direction';
 import { STORAGE_KEYS, writeStorage } from '../storage';
 
 export interface ChangeLanguageOptions {
@@ -36,8 +35,6 @@ export function useChangeLanguage({ messages = SETTINGS_MESSAGES, prepare }: Cha
         await i18n.loadNamespaces('pages');
         if (!i18n.hasResourceBundle(language.value, 'common')) throw new Error('catalog missing');
         await prepare?.(language.value);
-        // The mirrored styles of a language written right to left, before it shows.
-        if (textDirection(language.value) === 'rtl') await loadRtlCache();
         if (currentProfile().status === 'signed-in') {
           await updateProfile({ preferred_language: language.value });
         }

@@ -21,7 +21,6 @@ import { lowAreas, prepCheckTitle } from '../lib/questionnaire';
 import { useBackToListOnError, usePrepCheckRoute } from '../lib/use-prep-check-route';
 import { RetakeButton } from './retake-button';
 import { UpNextBanner } from './up-next-banner';
-import { MIRROR_IN_RTL } from '../../../components/mirror-in-rtl';
 
 const fromHere = (id: number) => `?from=${encodeURIComponent(paths.prepCheckComplete.href(id))}`;
 
@@ -186,7 +185,7 @@ function AwardCarousel({ result, lang }: { result: PrepCheckResult; lang: Langua
                 onClick={() => setPage(page - 1)}
                 aria-label={t('prepChecks.complete.previousPage')}
               >
-                <ArrowBackIcon sx={MIRROR_IN_RTL} />
+                <ArrowBackIcon className="mirror-in-rtl" />
               </IconButton>
             )}
           </Box>
@@ -222,7 +221,7 @@ function AwardCarousel({ result, lang }: { result: PrepCheckResult; lang: Langua
           <Box sx={{ width: 48 }}>
             {page < count - 1 && (
               <IconButton onClick={() => setPage(page + 1)} aria-label={t('prepChecks.complete.nextPage')}>
-                <ArrowForwardIcon sx={MIRROR_IN_RTL} />
+                <ArrowForwardIcon className="mirror-in-rtl" />
               </IconButton>
             )}
           </Box>

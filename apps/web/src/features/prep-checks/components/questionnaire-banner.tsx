@@ -15,7 +15,6 @@ import type { LanguageCode, PrepCheck } from '@prepwell/contract';
 import { useSupportedLanguages } from '../../../lib/languages/get-supported-languages';
 import { useChangeLanguage } from '../../../lib/languages/use-change-language';
 import { prepCheckQueryOptions } from '../api/get-prep-check';
-import { MIRROR_IN_RTL } from '../../../components/mirror-in-rtl';
 
 const TRANSLATE_MESSAGES = {
   downloading: 'pages:prepChecks.questionnaire.downloading',
@@ -51,7 +50,7 @@ export function QuestionnaireBanner({ check, title, lang, back }: BannerProps) {
           to={back}
           sx={{ color: 'inherit', display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44 }}
         >
-          <ArrowBackIcon fontSize="small" sx={MIRROR_IN_RTL} />
+          <ArrowBackIcon fontSize="small" className="mirror-in-rtl" />
           {t('prepChecks.questionnaire.back')}
         </Link>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>

@@ -32,7 +32,6 @@ import { ExplainerDialog } from './explainer-dialog';
 import { QuestionBody } from './question-body';
 import { QuestionnaireBanner } from './questionnaire-banner';
 import { UnansweredDialog } from './unanswered-dialog';
-import { MIRROR_IN_RTL } from '../../../components/mirror-in-rtl';
 
 /** Spec §8's messages for a failed save: the autosave line says it too, and the save is retried. */
 const FAILURE_MESSAGES: Record<SaveFailure, string> = {
@@ -238,7 +237,7 @@ function QuestionProgress({
         <Box sx={{ width: 48 }}>
           {index > 0 && (
             <IconButton onClick={onPrevious} aria-label={t('prepChecks.questionnaire.previous')}>
-              <ArrowBackIcon sx={MIRROR_IN_RTL} />
+              <ArrowBackIcon className="mirror-in-rtl" />
             </IconButton>
           )}
         </Box>
@@ -309,7 +308,7 @@ function ForwardButton({
         size="large"
         onClick={onClick}
         disabled={last && submitting}
-        endIcon={last ? undefined : <ArrowForwardIcon sx={MIRROR_IN_RTL} />}
+        endIcon={last ? undefined : <ArrowForwardIcon className="mirror-in-rtl" />}
         data-testid="question-forward"
         sx={{ minHeight: 48, minWidth: 160, width: { xs: '100%', sm: 'auto' } }}
       >
