@@ -108,7 +108,7 @@ test('sign-up sent empty: the summary links to each field, the messages sit abov
   await expectNoAxeViolations(page, { label: 'provider sign-up page with errors' });
 });
 
-for (const lang of ['en', 'es', 'ja'] as const) {
+for (const lang of ['en', 'es', 'ja', 'ar'] as const) {
   test(`screenshots of log in and sign up (${lang})`, async ({ page, consoleErrors }, testInfo) => {
     await openProvider(page, 'login', lang);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

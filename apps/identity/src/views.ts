@@ -2,7 +2,7 @@
  * The provider's pages (log in, sign up), server-rendered HTML styled like the app. Every value
  * put into HTML is escaped. Text comes from the catalog of the page's language.
  */
-import { textDirection } from '@prepwell/contract';
+import { htmlDirAttribute } from '@prepwell/contract';
 import { fill, texts, type IdentityLanguage, type IdentityTexts } from './texts.js';
 import { PASSWORD_MIN_LENGTH } from './passwords.js';
 
@@ -64,7 +64,7 @@ function page(
 ) {
   const t = texts(lang);
   const fullTitle = `${options.hasErrors ? `${t.errorPrefix}: ` : ''}${title} - Prepwell`;
-  return `<!doctype html><html lang="${lang}"${textDirection(lang) === 'rtl' ? ' dir="rtl"' : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  return `<!doctype html><html lang="${lang}"${htmlDirAttribute(lang)}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(fullTitle)}</title><style>${STYLE}</style></head>
 <body><header><a href="${escapeHtml(options.homeHref ?? '/')}">Prepwell</a></header><main>${body}</main></body></html>`;
 }

@@ -52,6 +52,9 @@ export const RTL_LANGUAGES: readonly string[] = ['ar'];
 /** The direction `lang` is written in: `dir` on the page, the emotion cache, the PDF's lines. */
 export const textDirection = (lang: string): 'ltr' | 'rtl' => (RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr');
 
+/** What `<html>` says of the direction of a page in `lang`: ` dir="rtl"`, or nothing (left to right). */
+export const htmlDirAttribute = (lang: string): string => (textDirection(lang) === 'rtl' ? ' dir="rtl"' : '');
+
 /**
  * Localised text on the wire: keyed by language code, always holding English,
  * e.g. `{"en": "Flood", "ja": "洪水"}`. The client picks its language and falls back to `en`.

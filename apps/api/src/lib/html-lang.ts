@@ -1,4 +1,4 @@
-import { textDirection } from '@prepwell/contract';
+import { htmlDirAttribute } from '@prepwell/contract';
 import { escapeHtml } from './escape-html.js';
 
 /**
@@ -6,4 +6,4 @@ import { escapeHtml } from './escape-html.js';
  * left (Arabic), its direction, so the page is mirrored from the first byte (ADR 036).
  */
 export const htmlLangAttributes = (lang: string): string =>
-  `lang="${escapeHtml(lang)}"${textDirection(lang) === 'rtl' ? ' dir="rtl"' : ''}`;
+  `lang="${escapeHtml(lang)}"${htmlDirAttribute(lang)}`;

@@ -21,7 +21,8 @@ export const catalogsOf = (used: readonly string[]): Namespace[] =>
   NAMESPACES.filter((ns) => ns === 'common' || used.includes(ns));
 
 /**
- * `<html lang>` and `dir` (right to left for Arabic, ADR 036), and the cookie that tells the server which language to render pages in (it
+ * `<html lang>` and `dir` (right to left for Arabic, ADR 036), and the cookie that tells the
+ * server which language to render pages in (it
  * mirrors `@language`; a year, this site only, never sent cross-site).
  */
 function setLanguageCookie(language: string) {

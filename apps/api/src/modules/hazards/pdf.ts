@@ -4,7 +4,6 @@ import {
   SUPPORTED_LANGUAGES,
   pickText,
   sortBlocks,
-  textDirection,
   type ContentBlock,
   type HazardDetail,
   type LanguageCode,
@@ -16,6 +15,7 @@ import {
   createPdfDocument,
   writePageFooters,
 } from '../../lib/pdf.js';
+import { isRightToLeft } from '../../lib/pdf-rtl.js';
 import { PDF_LABELS } from './pdf-labels.js';
 
 export interface PdfOptions {
@@ -58,7 +58,7 @@ export async function renderHazardPdf(
     Subject: pickText(hazard.description, lang),
   });
   const done = collectPdfBytes(doc);
-  const rtl = textDirection(lang) === 'rtl';
+  const rtl = isRightToLeft(doc);
   const context: PdfContext = {
     doc,
     lang,
